@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './lib/errors.ts';
+import type { Deps } from './deps.ts';
+import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createGuard } from './modules/auth/guard.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { createRoomListCache, type RoomListCache } from './modules/catalogue/catalogue.service.ts';
+import { policiesRoutes } from './modules/policies/policies.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { preloadsFor } from './modules/web/page-preloads.ts';
+import { registerStatic } from './modules/web/static.routes.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIR = path.resolve(here, '../../web/dist');
+export const DEMO_IMAGES_DIR = path.resolve(here, '../assets/images');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The serialized public room list; whoever changes the catalogue invalidates it. */
+    roomListCache: RoomListCache;
+    mailer: Mailer;
+    rateLimits: RateLimits;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The built web app; `null` serves none. */
+  webDir?: string | null;
+  logger?: boolean;
+}
+
+/** Builds the app (plugins, error handling, modules, static web) without listening. */
+export async function buildApp({
+  config,
+  database,
+  webDir = DEFAULT_WEB_DIR,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    // Reads of guessed ids and garbage query strings must never reach a 500.
+    routerOptions: { maxParamLength: 1000 },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const { db } = database;
+  const roomListCache = createRoomListCache(db);
+  const mailer = createMailer({ db, config, log: app.log });
+  const rateLimits = createRateLimits();
+  const deps: Deps = { db, config, mailer };
+  const guard = createGuard(db);
+  app.decorate('roomListCache', roomListCache);
+  app.decorate('mailer', mailer);
+  app.decorate('rateLimits', rateLimits);
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', () => mailer.stop());
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { database, config });
+      await api.register(catalogueRoutes, { db, roomListCache });
+      await api.register(policiesRoutes, { db });
+      await api.register(authRoutes, { deps, guard, rateLimits });
+      await api.register(usersRoutes, { deps, guard });
+      await api.register(contactRoutes, { deps, rateLimits });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, {
+    webDir,
+    preloadsFor: (pagePath) => preloadsFor(pagePath, roomListCache),
+    // Uploads are written to `${DATA_DIR}/images/uploads/` and so served as `/images/uploads/…`.
+    imageDirs: [DEMO_IMAGES_DIR, path.join(config.dataDir, 'images')],
+  });
+  return app;
+}

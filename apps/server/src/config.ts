@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: optionalString,
+  DATABASE_URL: optionalString.refine(
+    (url) => url === undefined || /^postgres(ql)?:\/\//.test(url),
+    'must start with postgres:// or postgresql://',
+  ),
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Aso Residences <bookings@asoresidences.ng>'),
+  STAFF_EMAIL: z.string().default('frontdesk@asoresidences.ng'),
+  PAYSTACK_SECRET_KEY: optionalString,
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_MAPS_API_KEY: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'APP_URL'> & {
+  APP_URL: string;
+  /** Absolute data dir: PGlite files and uploaded images. */
+  dataDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    APP_URL: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(config.DATA_DIR),
+  };
+}

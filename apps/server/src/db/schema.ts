@@ -1,0 +1,407 @@
+/**
+ * The whole product's schema. Money columns are integer kobo (`*_kobo`, bigint).
+ * What Drizzle cannot express (btree_gist, the bookings `stay` daterange and its
+ * exclusion constraint, case-insensitive unique email) lives in the custom migration
+ * `0001_constraints.sql`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const kobo = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    /** scrypt hash; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['user', 'admin', 'super_admin'] })
+      .notNull()
+      .default('user'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    googleSubject: text('google_subject').unique(),
+    profilePhoto: text('profile_photo'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('user', 'admin', 'super_admin')`)],
+);
+
+/** Session tokens and one-time email links; only the SHA-256 of a token is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['session', 'email_verification', 'email_change'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address an `email_change` token moves the account to. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_tokens_user_idx').on(t.userId),
+    check(
+      'auth_tokens_purpose_check',
+      sql`${t.purpose} in ('session', 'email_verification', 'email_change')`,
+    ),
+  ],
+);
+
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  area: text('area').notNull(),
+  address: text('address').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  createdAt: createdAt(),
+});
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id').references(() => locations.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    pricePerNightKobo: kobo('price_per_night_kobo').notNull(),
+    capacity: smallint('capacity').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    breakfastEnabled: boolean('breakfast_enabled').notNull().default(false),
+    /** Per person per night. */
+    breakfastPriceKobo: kobo('breakfast_price_kobo').notNull().default(0),
+    airportConveyanceEnabled: boolean('airport_conveyance_enabled').notNull().default(false),
+    airportConveyancePriceKobo: kobo('airport_conveyance_price_kobo'),
+    /** Null legs fall back to the spec's ₦40,000 / ₦40,000 / ₦70,000. */
+    airportPickupPriceKobo: kobo('airport_pickup_price_kobo'),
+    airportDropoffPriceKobo: kobo('airport_dropoff_price_kobo'),
+    airportBothPriceKobo: kobo('airport_both_price_kobo'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('room_types_price_check', sql`${t.pricePerNightKobo} >= 0`),
+    check('room_types_capacity_check', sql`${t.capacity} >= 1`),
+    check('room_types_breakfast_price_check', sql`${t.breakfastPriceKobo} >= 0`),
+  ],
+);
+
+export const roomTypeImages = pgTable(
+  'room_type_images',
+  {
+    id: serial('id').primaryKey(),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    /** Served path, e.g. `/images/rooms/deluxe-studio-1.webp`. */
+    path: text('path').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    position: smallint('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('room_type_images_type_idx').on(t.roomTypeId, t.position)],
+);
+
+/** A unit: what is actually allocated to a booking. */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    roomNumber: text('room_number').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rooms_type_idx').on(t.roomTypeId),
+    uniqueIndex('rooms_number_unique')
+      .on(t.roomNumber)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const affiliates = pgTable(
+  'affiliates',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    affiliateCode: text('affiliate_code').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    payoutFrequency: text('payout_frequency', { enum: ['monthly', 'weekly'] })
+      .notNull()
+      .default('monthly'),
+    status: text('status', { enum: ['pending', 'approved', 'suspended'] })
+      .notNull()
+      .default('approved'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('affiliates_frequency_check', sql`${t.payoutFrequency} in ('monthly', 'weekly')`),
+    check('affiliates_status_check', sql`${t.status} in ('pending', 'approved', 'suspended')`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    userId: integer('user_id').references(() => users.id),
+    guestName: text('guest_name'),
+    guestEmail: text('guest_email'),
+    guestPhone: text('guest_phone'),
+    /** Half-open stay [start_date, end_date): the night of end_date is not included. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired'],
+    })
+      .notNull()
+      .default('pending'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    source: text('source', { enum: ['online', 'manual'] })
+      .notNull()
+      .default('online'),
+    nights: integer('nights').notNull(),
+    roomKobo: kobo('room_kobo').notNull(),
+    includesBreakfast: boolean('includes_breakfast').notNull().default(false),
+    breakfastCount: smallint('breakfast_count'),
+    breakfastKobo: kobo('breakfast_kobo').notNull().default(0),
+    conveyanceDirection: text('conveyance_direction', { enum: ['pickup', 'dropoff', 'both'] }),
+    pickupDate: date('pickup_date', { mode: 'string' }),
+    pickupTime: text('pickup_time'),
+    pickupPhone: text('pickup_phone'),
+    pickupAirport: text('pickup_airport', { enum: ['abuja', 'lagos', 'phc'] }),
+    dropoffDate: date('dropoff_date', { mode: 'string' }),
+    dropoffTime: text('dropoff_time'),
+    dropoffPhone: text('dropoff_phone'),
+    dropoffAirport: text('dropoff_airport', { enum: ['abuja', 'lagos', 'phc'] }),
+    conveyanceKobo: kobo('conveyance_kobo').notNull().default(0),
+    totalKobo: kobo('total_kobo').notNull(),
+    affiliateId: integer('affiliate_id').references(() => affiliates.id),
+    /** What the guest typed, kept even when it matched no affiliate. */
+    affiliateCodeEntered: text('affiliate_code_entered'),
+    /** SHA-256 of the guest's access token (`?access=`). */
+    guestAccessTokenHash: text('guest_access_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId),
+    index('bookings_type_dates_idx').on(t.roomTypeId, t.startDate, t.endDate),
+    index('bookings_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('bookings_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired')`,
+    ),
+    check(
+      'bookings_money_check',
+      sql`${t.roomKobo} >= 0 and ${t.breakfastKobo} >= 0 and ${t.conveyanceKobo} >= 0 and ${t.totalKobo} >= 0`,
+    ),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    reference: text('reference').notNull().unique(),
+    provider: text('provider', { enum: ['paystack', 'sandbox', 'manual'] }).notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    status: text('status', { enum: ['pending', 'success', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    paymentDate: timestamp('payment_date', { withTimezone: true }),
+    /** Why staff should look at it, e.g. refunded because the hold could not be honoured. */
+    note: text('note'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    providerResponse: jsonb('provider_response'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('pending', 'success', 'failed', 'refunded')`,
+    ),
+    check('payments_amount_check', sql`${t.amountKobo} >= 0`),
+  ],
+);
+
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    id: serial('id').primaryKey(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id),
+    amountKobo: kobo('amount_kobo').notNull(),
+    paidKobo: kobo('paid_kobo').notNull().default(0),
+    status: text('status', { enum: ['requested', 'partially_paid', 'paid'] })
+      .notNull()
+      .default('requested'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payout_requests_amount_check', sql`${t.amountKobo} > 0 and ${t.paidKobo} >= 0`),
+    check(
+      'payout_requests_status_check',
+      sql`${t.status} in ('requested', 'partially_paid', 'paid')`,
+    ),
+  ],
+);
+
+/** Every movement of an affiliate's money: commission earned (+), reversed (−), paid out (−). */
+export const affiliateLedger = pgTable(
+  'affiliate_ledger',
+  {
+    id: serial('id').primaryKey(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id),
+    kind: text('kind', { enum: ['commission', 'reversal', 'payout'] }).notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    payoutRequestId: integer('payout_request_id').references(() => payoutRequests.id),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('affiliate_ledger_affiliate_idx').on(t.affiliateId),
+    // One commission per booking, whichever confirmation path gets there first.
+    uniqueIndex('affiliate_ledger_commission_unique')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'commission'`),
+    check('affiliate_ledger_kind_check', sql`${t.kind} in ('commission', 'reversal', 'payout')`),
+  ],
+);
+
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category'),
+    placement: text('placement', {
+      enum: ['information_card', 'site_wide', 'booking_flow', 'profile'],
+    })
+      .notNull()
+      .default('information_card'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('policies_placement_idx').on(t.placement, t.position),
+    check(
+      'policies_placement_check',
+      sql`${t.placement} in ('information_card', 'site_wide', 'booking_flow', 'profile')`,
+    ),
+  ],
+);
+
+export const adminActionLog = pgTable(
+  'admin_action_log',
+  {
+    id: serial('id').primaryKey(),
+    adminUserId: integer('admin_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_action_log_created_idx').on(t.createdAt)],
+);
+
+/** Mail is written here in the transaction that causes it, then delivered over SMTP. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

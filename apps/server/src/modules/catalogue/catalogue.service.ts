@@ -1,0 +1,81 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { RoomTypeListResponseSchema, type CatalogueSummary, type RoomType } from '@aso/core/rooms';
+import { koboToNaira } from '@aso/core/money';
+import type { Db } from '../../db/client.ts';
+import { cachedValue, type CachedValue } from '../../lib/cached-value.ts';
+import { notFound } from '../../lib/errors.ts';
+import { countCatalogue, findRoomTypes, type RoomTypeRow } from './catalogue.repository.ts';
+
+const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
+
+export function toRoomTypeDto(row: RoomTypeRow): RoomType {
+  return {
+    id: row.id,
+    room_type_id: row.id,
+    title: row.title,
+    description: row.description,
+    images: row.images,
+    price_per_night: koboToNaira(row.pricePerNightKobo),
+    capacity: row.capacity,
+    number_of_rooms: row.numberOfRooms,
+    available_count: row.availableCount,
+    is_available: row.availableCount > 0,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    breakfast_enabled: row.breakfastEnabled,
+    breakfast_price: koboToNaira(row.breakfastPriceKobo),
+    airport_conveyance_enabled: row.airportConveyanceEnabled,
+    airport_conveyance_price: nairaOrNull(row.airportConveyancePriceKobo),
+    airport_pickup_price: nairaOrNull(row.airportPickupPriceKobo),
+    airport_dropoff_price: nairaOrNull(row.airportDropoffPriceKobo),
+    airport_both_price: nairaOrNull(row.airportBothPriceKobo),
+    location: row.location,
+  };
+}
+
+export async function listRoomTypes(db: Db): Promise<RoomType[]> {
+  const rows = await findRoomTypes(db);
+  return rows.map(toRoomTypeDto);
+}
+
+/** How long another app process may serve the room list after a catalogue change. */
+export const ROOM_LIST_TTL_MS = 5000;
+
+/**
+ * The public room list is read on every visit and changes only when staff edit the
+ * catalogue, so it is kept serialized in memory; catalogue writes call `invalidate()`.
+ */
+export interface RoomListSnapshot {
+  rooms: RoomType[];
+  /** The `{ rooms }` body, checked against its schema, serialized and compressed once. */
+  json: string;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+export type RoomListCache = CachedValue<RoomListSnapshot>;
+
+export function createRoomListCache(db: Db): RoomListCache {
+  return cachedValue(async () => {
+    const body = RoomTypeListResponseSchema.parse({ rooms: await listRoomTypes(db) });
+    const json = JSON.stringify(body);
+    return {
+      rooms: body.rooms,
+      json,
+      gzip: gzipSync(json),
+      brotli: brotliCompressSync(json, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
+      }),
+    };
+  }, ROOM_LIST_TTL_MS);
+}
+
+export async function getRoomType(db: Db, id: number | null): Promise<RoomType> {
+  const [row] = id === null ? [] : await findRoomTypes(db, id);
+  if (!row) throw notFound('Room not found');
+  return toRoomTypeDto(row);
+}
+
+export function getCatalogueSummary(db: Db): Promise<CatalogueSummary> {
+  return countCatalogue(db);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
+import { testConfig, useTestApp } from '../../test/test-app.ts';
+
+const ctx = useTestApp();
+
+describe('GET /api/health', () => {
+  it('reports the database up', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const database = await openDatabase({ dataDir: undefined });
+    const app = await buildApp({ config: testConfig(), database, webDir: null });
+    await database.close();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+    await app.close();
+  });
+});
+
+describe('GET /api/config', () => {
+  it('gives null for what is not configured and the sandbox payment mode', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({
+      google_maps_api_key: null,
+      google_client_id: null,
+      payment_mode: 'sandbox',
+    });
+  });
+
+  it('gives the public values that are configured, and never a secret', async () => {
+    const config = testConfig({
+      GOOGLE_MAPS_API_KEY: 'maps-key',
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      PAYSTACK_SECRET_KEY: 'sk_live_secret',
+    });
+    const app = await buildApp({ config, database: ctx.database, webDir: null });
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({
+      google_maps_api_key: 'maps-key',
+      google_client_id: 'client.apps.googleusercontent.com',
+      payment_mode: 'live',
+    });
+    expect(response.body).not.toContain('sk_live_secret');
+    await app.close();
+  });
+});
+
+describe('unknown API paths and bad bodies', () => {
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'answers %s /api/unknown with 404 JSON',
+    async (method) => {
+      const response = await ctx.app.inject({ method, url: '/api/does-not-exist/1?x=%zz' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ message: expect.stringContaining('not found') });
+    },
+  );
+
+  it('answers a body that is not JSON with a 4xx message, not a 500', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toHaveProperty('message');
+  });
+});

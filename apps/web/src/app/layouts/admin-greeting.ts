@@ -1,0 +1,24 @@
+import type { User } from '@aso/core/auth';
+
+/** Spec §2/§9: "Good morning" before 12, "Good afternoon" before 18, else "Good evening". */
+export function greetingFor(now: Date): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** `super_admin` → `Super Admin` (spec §2: title case, underscores as spaces). */
+export function roleLabel(role: string): string {
+  return role
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The full name, or "Admin" when the account has none. */
+export function adminDisplayName(user: Pick<User, 'name' | 'first_name' | 'last_name'> | null) {
+  const full = user ? `${user.first_name} ${user.last_name}`.trim() || user.name.trim() : '';
+  return full || 'Admin';
+}

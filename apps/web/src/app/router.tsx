@@ -1,0 +1,157 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { RequireAdmin, RequireUser } from './guards.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/*
+ * Every page is a lazy route: its code is fetched on first visit, so the home page
+ * ships only the shell and itself, and the back office's chunks (layout and pages)
+ * never reach the public pages. RequireUser and RequireAdmin are tiny and stay eager.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/home/home-page.tsx')).HomePage,
+                }),
+              },
+              {
+                path: paths.residencies,
+                lazy: async () => ({
+                  Component: (await import('../features/rooms/residencies-page.tsx'))
+                    .ResidenciesPage,
+                }),
+              },
+              {
+                path: paths.roomPattern,
+                lazy: async () => ({
+                  Component: (await import('../features/rooms/room-detail-page.tsx'))
+                    .RoomDetailPage,
+                }),
+              },
+              {
+                path: paths.twoBedroom,
+                lazy: async () => ({
+                  Component: (await import('../features/rooms/two-bedroom-page.tsx'))
+                    .TwoBedroomPage,
+                }),
+              },
+              {
+                path: paths.about,
+                lazy: async () => ({
+                  Component: (await import('../features/about/about-page.tsx')).AboutPage,
+                }),
+              },
+              {
+                path: paths.contact,
+                lazy: async () => ({
+                  Component: (await import('../features/contact/contact-page.tsx')).ContactPage,
+                }),
+              },
+              {
+                path: paths.menu,
+                lazy: async () => ({
+                  Component: (await import('../features/menu/menu-page.tsx')).MenuPage,
+                }),
+              },
+              {
+                path: paths.login,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/login-page.tsx')).LoginPage,
+                }),
+              },
+              {
+                path: paths.signup,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/signup-page.tsx')).SignupPage,
+                }),
+              },
+              {
+                path: paths.authChoice,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/auth-choice-page.tsx')).AuthChoicePage,
+                }),
+              },
+              {
+                path: paths.verification,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/verification-page.tsx'))
+                    .VerificationPage,
+                }),
+              },
+              {
+                element: <RequireUser />,
+                children: [
+                  {
+                    path: paths.profile,
+                    lazy: async () => ({
+                      Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('../features/not-found/not-found-page.tsx'))
+                    .NotFoundPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.adminLogin,
+        errorElement: <RouteError />,
+        lazy: async () => ({
+          Component: (await import('../features/auth/admin-login-page.tsx')).AdminLoginPage,
+        }),
+      },
+      {
+        path: '/admin',
+        element: <RequireAdmin />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('./layouts/admin-layout.tsx')).AdminLayout,
+            }),
+            children: [
+              { index: true, element: <Navigate to={paths.adminBookings} replace /> },
+              {
+                path: paths.adminBookings,
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/admin/bookings/booking-management-page.tsx')
+                  ).BookingManagementPage,
+                }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('../features/admin/admin-not-found-page.tsx'))
+                    .AdminNotFoundPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

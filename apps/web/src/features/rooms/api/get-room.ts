@@ -1,0 +1,28 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RoomTypeResponseSchema, type RoomType } from '@aso/core/rooms';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { roomsQueryOptions } from './get-rooms.ts';
+
+/** `GET /api/rooms/{id}`: one room type; 404 "Room not found" when there is none. */
+export async function getRoom(id: number, signal?: AbortSignal): Promise<RoomType> {
+  const { room } = await apiRequest(`/rooms/${id}`, RoomTypeResponseSchema, { signal });
+  return room;
+}
+
+export const roomQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['rooms', id],
+    queryFn: ({ signal }) => getRoom(id, signal),
+  });
+
+/** One room type; `null` (an id that cannot exist) fetches nothing. */
+export function useRoom(id: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...roomQueryOptions(id ?? 0),
+    enabled: id !== null,
+    // Coming from the list, show its copy at once while the fresh one loads.
+    placeholderData: () =>
+      queryClient.getQueryData(roomsQueryOptions().queryKey)?.find((room) => room.id === id),
+  });
+}

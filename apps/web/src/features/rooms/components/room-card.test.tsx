@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeRoom, renderWithProviders } from '../../../test/render.tsx';
+import { RoomCard } from './room-card.tsx';
+
+const LONG_DESCRIPTION =
+  'A bright open-plan studio on a quiet Maitama street, with a queen-size bed, a writing desk by the window and a compact kitchenette with fast fibre Wi-Fi.';
+
+describe('RoomCard', () => {
+  it('cuts a description longer than 120 characters and adds "..."', () => {
+    expect(LONG_DESCRIPTION.length).toBeGreaterThan(120);
+    renderWithProviders(<RoomCard room={makeRoom({ description: LONG_DESCRIPTION })} />);
+
+    const expected = `${LONG_DESCRIPTION.slice(0, 120)}...`;
+    expect(screen.getByText(expected)).toBeInTheDocument();
+    expect(screen.queryByText(LONG_DESCRIPTION)).not.toBeInTheDocument();
+  });
+
+  it('shows a short description whole, without "..."', () => {
+    renderWithProviders(<RoomCard room={makeRoom({ description: 'A bright studio.' })} />);
+
+    expect(screen.getByText('A bright studio.')).toBeInTheDocument();
+    expect(screen.queryByText(/\.\.\.$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the price per night in naira with thousands separators', () => {
+    renderWithProviders(<RoomCard room={makeRoom({ price_per_night: 35000 })} />);
+
+    expect(screen.getByText('₦35,000')).toBeInTheDocument();
+    expect(screen.getByText('/ night')).toBeInTheDocument();
+  });
+
+  it('labels a bookable room AVAILABLE and links BOOK NOW to its page', () => {
+    renderWithProviders(<RoomCard room={makeRoom({ id: 7, available_count: 2 })} />);
+
+    expect(screen.getByText('AVAILABLE')).toBeInTheDocument();
+    const book = screen.getByRole('link', { name: /^BOOK NOW/ });
+    expect(book).toHaveAttribute('href', '/rooms/7');
+    expect(screen.queryByRole('button', { name: 'UNAVAILABLE' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['available_count is 0', { available_count: 0, is_available: true }],
+    ['is_available is false', { available_count: 3, is_available: false }],
+  ])('shows Unavailable and a disabled UNAVAILABLE button when %s', (_case, overrides) => {
+    renderWithProviders(<RoomCard room={makeRoom({ id: 7, ...overrides })} />);
+
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('AVAILABLE')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'UNAVAILABLE' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /BOOK NOW/ })).not.toBeInTheDocument();
+  });
+
+  it('names the room photo and reserves its size', () => {
+    renderWithProviders(<RoomCard room={makeRoom({ title: 'Classic Studio' })} />);
+
+    const photo = screen.getByRole('img', { name: 'Classic Studio photo 1' });
+    expect(photo).toHaveAttribute('src', '/images/rooms/deluxe-studio-1.webp');
+    expect(photo).toHaveAttribute('width');
+    expect(photo).toHaveAttribute('height');
+  });
+
+  it('falls back to the placeholder when the room has no image', () => {
+    renderWithProviders(<RoomCard room={makeRoom({ images: [] })} />);
+
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/site/placeholder.svg');
+  });
+});

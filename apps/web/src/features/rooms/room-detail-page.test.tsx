@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeRoom, renderWithProviders } from '../../test/render.tsx';
+import { RoomDetailPage } from './room-detail-page.tsx';
+import { DEFAULT_ROOM_SLIDES } from './room-images.ts';
+import { TwoBedroomPage } from './two-bedroom-page.tsx';
+
+const atRoom = (id: string) => ({ path: `/rooms/${id}`, routePath: '/rooms/:id' });
+
+describe('RoomDetailPage', () => {
+  it('shows "Loading room details..." and then the room', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({
+        room: makeRoom({
+          id: 4,
+          title: 'Lakeview One Bedroom',
+          capacity: 2,
+          price_per_night: 48000,
+        }),
+      }),
+    );
+    renderWithProviders(<RoomDetailPage />, atRoom('4'));
+
+    expect(screen.getByText('Loading room details...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lakeview One Bedroom' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Sleeps 2')).toBeInTheDocument();
+    expect(screen.getAllByText('₦48,000').length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: 'Lakeview One Bedroom photo 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('booking-card-slot')).toHaveTextContent(/online booking opens soon/i);
+  });
+
+  it('says "Room not found." for a non-numeric id without calling the API', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    renderWithProviders(<RoomDetailPage />, atRoom('abc'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Room not found.' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says "Room not found." when the API answers 404', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ message: 'Room not found' }, 404),
+    );
+    renderWithProviders(<RoomDetailPage />, atRoom('999999'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Room not found.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to the three default slides when the room has no images', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ room: makeRoom({ id: 5, title: 'Classic Studio', images: [] }) }),
+    );
+    renderWithProviders(<RoomDetailPage />, atRoom('5'));
+
+    await screen.findByRole('heading', { level: 1, name: 'Classic Studio' });
+    for (const slide of DEFAULT_ROOM_SLIDES) {
+      expect(screen.getByRole('img', { name: slide.alt })).toHaveAttribute('src', slide.src);
+    }
+  });
+});
+
+describe('TwoBedroomPage', () => {
+  it('shows the first room type whose title names two bedrooms', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({
+        rooms: [
+          makeRoom({ id: 1, title: 'Deluxe Studio' }),
+          makeRoom({ id: 3, title: 'Luxury 2 Bedroom Apartment' }),
+          makeRoom({ id: 6, title: 'Family Two Bedroom Apartment' }),
+        ],
+      }),
+    );
+    renderWithProviders(<TwoBedroomPage />, { path: '/2BedroomPage' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Luxury 2 Bedroom Apartment' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Room not found." when no title names two bedrooms', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ rooms: [makeRoom({ id: 1, title: 'Deluxe Studio' })] }),
+    );
+    renderWithProviders(<TwoBedroomPage />, { path: '/2BedroomPage' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Room not found.' }),
+    ).toBeInTheDocument();
+  });
+});

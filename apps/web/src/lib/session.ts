@@ -1,0 +1,151 @@
+import { useSyncExternalStore } from 'react';
+// Type only: the stored user is checked by hand so Zod stays out of the first-load bundle.
+import type { User } from '@aso/core/auth';
+import { USER_ROLES, type UserRole } from '@aso/core/constants';
+
+/** Spec §3/§4: the token and the logged-in user live in browser storage under these keys. */
+export const TOKEN_STORAGE_KEY = 'token';
+export const USER_STORAGE_KEY = 'user';
+
+export interface Session {
+  token: string | null;
+  /** Spec §4: a stored user is what makes a visitor "logged in". */
+  user: User | null;
+}
+
+// Used only when the browser refuses storage (private mode, sandboxed frames): the
+// session then lasts as long as the tab.
+const memoryFallback = new Map<string, string>();
+
+function readItem(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return memoryFallback.get(key) ?? null;
+  }
+}
+
+function writeItem(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    if (value === null) memoryFallback.delete(key);
+    else memoryFallback.set(key, value);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const textOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : fallback;
+
+/**
+ * Fills first_name and last_name from `name` when they are missing (spec §4: the
+ * third-party sign-in splits the name), and `name` from them when it is.
+ */
+export function withNameParts<T extends { name?: string; first_name?: string; last_name?: string }>(
+  user: T,
+): T & { name: string; first_name: string; last_name: string } {
+  const name = (user.name ?? '').trim();
+  const [firstFromName = '', ...rest] = name.split(/\s+/).filter(Boolean);
+  const first_name = user.first_name?.trim() ? user.first_name : firstFromName;
+  const last_name = user.last_name?.trim() ? user.last_name : rest.join(' ');
+  return { ...user, first_name, last_name, name: name || `${first_name} ${last_name}`.trim() };
+}
+
+/** The stored user if it looks like one (an old or hand-edited value is ignored). */
+export function parseStoredUser(raw: string | null): User | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(data) || typeof data.id !== 'number' || typeof data.email !== 'string') return null;
+  const role = USER_ROLES.includes(data.role as UserRole) ? (data.role as UserRole) : 'user';
+  return withNameParts({
+    ...(data as Partial<User>),
+    id: data.id,
+    email: data.email,
+    role,
+    name: textOr(data.name, ''),
+    first_name: textOr(data.first_name, ''),
+    last_name: textOr(data.last_name, ''),
+    phone: typeof data.phone === 'string' ? data.phone : null,
+    phone_number: typeof data.phone_number === 'string' ? data.phone_number : null,
+    email_verified: data.email_verified === true,
+    lastLogin: typeof data.lastLogin === 'string' ? data.lastLogin : null,
+    bookings: typeof data.bookings === 'number' ? data.bookings : 0,
+    is_affiliate: data.is_affiliate === true,
+    affiliate_code: typeof data.affiliate_code === 'string' ? data.affiliate_code : null,
+    profile_photo: typeof data.profile_photo === 'string' ? data.profile_photo : null,
+    is_suspended: data.is_suspended === true,
+    created_at: textOr(data.created_at, ''),
+  });
+}
+
+/*
+ * Storage is the single source of truth: the snapshot is re-read from it (and cached
+ * while the raw strings are unchanged), so another tab's login or logout shows here too
+ * and nothing can drift between what is stored and what is shown.
+ */
+const listeners = new Set<() => void>();
+let cached: { rawToken: string | null; rawUser: string | null; session: Session } | null = null;
+
+/** The current session, restored from storage. */
+export function getSession(): Session {
+  const rawToken = readItem(TOKEN_STORAGE_KEY);
+  const rawUser = readItem(USER_STORAGE_KEY);
+  if (cached?.rawToken === rawToken && cached.rawUser === rawUser) return cached.session;
+  cached = { rawToken, rawUser, session: { token: rawToken, user: parseStoredUser(rawUser) } };
+  return cached.session;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+const onStorage = (event: StorageEvent) => {
+  if (event.key === null || event.key === TOKEN_STORAGE_KEY || event.key === USER_STORAGE_KEY) {
+    notify();
+  }
+};
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Spec §4: a successful login stores the token and the user. */
+export function setSession({ token, user }: { token: string; user: User }): void {
+  writeItem(TOKEN_STORAGE_KEY, token);
+  writeItem(USER_STORAGE_KEY, JSON.stringify(withNameParts(user)));
+  notify();
+}
+
+/** Writes back a changed user (profile update, a fresh `GET /user`), keeping the token. */
+export function setSessionUser(user: User): void {
+  writeItem(USER_STORAGE_KEY, JSON.stringify(withNameParts(user)));
+  notify();
+}
+
+/** Forgets the token and the user, in memory and in storage. */
+export function clearSession(): void {
+  writeItem(TOKEN_STORAGE_KEY, null);
+  writeItem(USER_STORAGE_KEY, null);
+  notify();
+}
+
+/** The session, re-rendering on every change (login, logout, another tab, a 401). */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+export const isAdminRole = (role: UserRole): boolean => role === 'admin' || role === 'super_admin';

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { apiRequest, type ResponseParser } from './api-client.ts';
+import { paths } from './paths.ts';
+import { clearSession, getSession } from './session.ts';
+
+/** Query keys of data that belongs to the logged-in account; dropped when it leaves. */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+const anyBody: ResponseParser<unknown> = { parse: (data) => data };
+
+/** `POST /api/logout`: revokes the token on the server (`token` overrides the stored one). */
+export function revokeToken(token?: string): Promise<unknown> {
+  return apiRequest('/logout', anyBody, { method: 'POST', token });
+}
+
+/**
+ * Goes to /login first and forgets the session after: cleared first, the page's own
+ * guard would send the visitor to `/` before the login page arrives.
+ */
+function useLeaveSession() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await navigate(paths.login);
+    } finally {
+      clearSession();
+      queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+    }
+  }, [navigate, queryClient]);
+}
+
+/** Spec §4: Log out tries the server call, then clears the session and opens /login even if it failed. */
+export function useLogout(): () => Promise<void> {
+  const leave = useLeaveSession();
+  return useCallback(async () => {
+    try {
+      await revokeToken();
+    } catch {
+      // Spec §4: the visitor is logged out in this browser whatever the server said.
+    }
+    await leave();
+  }, [leave]);
+}
+
+/**
+ * Spec §4 inactivity: the session ends at once; the token is revoked in the background
+ * so an unreachable server cannot keep an unattended screen logged in.
+ */
+export function useExpireSession(): () => Promise<void> {
+  const leave = useLeaveSession();
+  return useCallback(async () => {
+    const { token } = getSession();
+    await leave();
+    if (token) revokeToken(token).catch(() => {});
+  }, [leave]);
+}

@@ -1,0 +1,148 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { User } from '@aso/core/auth';
+import type { RoomType } from '@aso/core/rooms';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+
+/** A fresh cache per test, with no retries, so a failed load shows at once. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+/** Renders `ui` at `path` inside a memory router and a fresh query cache. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {},
+) {
+  const queryClient = createTestQueryClient();
+  const routes: RouteObject[] = [{ path: routePath, element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/**
+ * Renders a route table at `path` (plus a `*` route that names where a redirect went),
+ * inside a fresh query cache; `router.state.location` tells where the visitor is.
+ */
+export function renderRoutes(routes: RouteObject[], path: string, state?: unknown) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter([...routes, { path: '*', element: <h1>Elsewhere</h1> }], {
+    initialEntries: [state === undefined ? path : { pathname: path, state }],
+  });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** A stand-in page that only names itself, for checking where a redirect lands. */
+export const stubPage = (path: string, name = path) => ({ path, element: <h1>{name}</h1> });
+
+type ApiHandler = (request: {
+  body: unknown;
+  init: RequestInit | undefined;
+}) => Response | Promise<Response>;
+
+/**
+ * Stubs `fetch` by `"METHOD /api/path"`; anything else answers 404 like the server.
+ * JSON bodies are parsed for the handler; a FormData body is passed as it is.
+ */
+export function stubApi(handlers: Record<string, ApiHandler>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const handler = handlers[key];
+    if (!handler) return jsonResponse({ message: `Route ${key} not found` }, 404);
+    const raw = init?.body;
+    const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+    return handler({ body, init });
+  });
+}
+
+/** The body of the first call to `"METHOD /api/path"` in a fetch spy. */
+export function sentBody(fetchMock: ReturnType<typeof stubApi>, method: string, url: string) {
+  const call = fetchMock.mock.calls.find(
+    ([input, init]) => input === url && (init?.method ?? 'GET') === method,
+  );
+  const raw = call?.[1]?.body;
+  return typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+}
+
+/** A user as the API returns it, with overrides. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: 'Ada Obi',
+    first_name: 'Ada',
+    last_name: 'Obi',
+    email: 'ada@example.com',
+    phone: '+234 803 000 0000',
+    phone_number: '+234 803 000 0000',
+    role: 'user',
+    email_verified: true,
+    lastLogin: null,
+    bookings: 0,
+    is_affiliate: false,
+    affiliate_code: null,
+    profile_photo: null,
+    is_suspended: false,
+    created_at: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Puts a logged-in session into storage, as a login would have. */
+export function storeSession(user: User = makeUser(), token = 'session-token') {
+  window.localStorage.setItem('token', token);
+  window.localStorage.setItem('user', JSON.stringify(user));
+  return { user, token };
+}
+
+/** A `fetch` answer with a JSON body. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A room type as `GET /api/rooms` returns it, with overrides. */
+export function makeRoom(overrides: Partial<RoomType> = {}): RoomType {
+  return {
+    id: 1,
+    room_type_id: 1,
+    title: 'Deluxe Studio',
+    description: 'A bright studio in Maitama.',
+    images: ['/images/rooms/deluxe-studio-1.webp'],
+    price_per_night: 35000,
+    capacity: 2,
+    number_of_rooms: 3,
+    available_count: 3,
+    is_available: true,
+    latitude: 9.0884,
+    longitude: 7.4931,
+    breakfast_enabled: true,
+    breakfast_price: 5000,
+    airport_conveyance_enabled: true,
+    airport_conveyance_price: null,
+    airport_pickup_price: null,
+    airport_dropoff_price: null,
+    airport_both_price: null,
+    location: {
+      id: 1,
+      name: 'Aso Residences Maitama',
+      area: 'Maitama',
+      address: '14 Gana Street, Maitama, Abuja',
+    },
+    ...overrides,
+  };
+}

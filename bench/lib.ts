@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+export const mainScript = path.join(repoRoot, 'apps/server/src/main.ts');
+
+export function machineDescription(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const memory = Math.round(os.totalmem() / 2 ** 30);
+  return `${os.cpus().length} × ${cpu}, ${memory} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+/** Starts a Node process and resolves once it printed a line matching `ready`. */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) resolve({ child, match });
+    });
+    child.on('exit', (code) => reject(new Error(`process exited with ${code}:\n${output}`)));
+  });
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The real app (`main.ts`) on a new temporary data dir; `stop()` also removes the dir. */
+export async function startAppOnTempDataDir(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aso-bench-'));
+  const app = await startProcess(
+    ['--import', 'tsx', mainScript],
+    { DATA_DIR: dataDir, PORT: '0', ...env },
+    /running at (http:\/\/localhost:\d+)/,
+  );
+  return {
+    url: app.match[1]!,
+    dataDir,
+    async stop() {
+      await stopProcess(app.child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, started the way this machine needs (no background network). */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,47 @@
+/** Runs every benchmark and writes bench/RESULTS.md (needs `npm run build` first). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { benchHomeWeight } from './home-weight.ts';
+import { machineDescription } from './lib.ts';
+import { benchRoomsThroughput } from './rooms-throughput.ts';
+import { benchStartTime } from './start-time.ts';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (pass: boolean) => (pass ? '**pass**' : '**FAIL**');
+
+const rooms = await benchRoomsThroughput();
+console.log('rooms', rooms);
+const start = await benchStartTime();
+console.log('start', start);
+const home = await benchHomeWeight();
+console.log('home', home);
+
+const report = `# Benchmark results
+
+Written by \`npm run bench\` (bench/run-all.ts) on ${new Date().toISOString().slice(0, 10)}.
+Machine: ${machineDescription()}.
+
+## GET /api/rooms at 50 connections (autocannon, ${process.env.BENCH_DURATION ?? 10} s after a 2 s warm-up)
+
+| server | requests/s | p50 | p99 |
+|---|---|---|---|
+| real app, embedded PGlite, demo catalogue (${rooms.bodyBytes} B body) | ${rooms.real.rps.toFixed(0)} | ${rooms.real.p50} ms | ${rooms.real.p99} ms |
+| bare Fastify route, constant JSON of the same size | ${rooms.baseline.rps.toFixed(0)} | ${rooms.baseline.p50} ms | ${rooms.baseline.p99} ms |
+
+Ratio ${(rooms.ratio * 100).toFixed(0)}% of the bare route (target ≥ 50%), p99 ${rooms.real.p99} ms (target ≤ 25 ms): ${verdict(rooms.pass)}.
+The load generator and the server share the machine's cores.
+
+## Server start on an existing data dir to the first 200 from /api/health
+
+Runs: ${start.times.map((time) => `${time.toFixed(0)} ms`).join(', ')}; median ${start.median.toFixed(0)} ms, worst ${start.worst.toFixed(0)} ms (target ≤ 3000 ms): ${verdict(start.pass)}.
+
+## What the home page loads (Chromium, desktop viewport, scrolled to the bottom)
+
+| script | gzipped |
+|---|---|
+${home.scripts.map((script) => `| ${script.file} | ${kb(script.gzipBytes)} |`).join('\n')}
+
+JavaScript in total: ${kb(home.jsGzipBytes)} gzipped (target ≤ 150 KB). Largest image: ${home.largestImage.file}, ${kb(home.largestImage.bytes)} (target ≤ 200 KB): ${verdict(home.pass)}.
+`;
+fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+console.log(report);

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { fetchCatalogueSummary } from './support/api.ts';
+
+const heroDots = (page: Page) => page.getByRole('button', { name: /^Show slide \d+/ });
+
+/** Index of the slide the dots mark as current; the dots are the carousel's own state. */
+async function activeSlideIndex(page: Page): Promise<number> {
+  const states = await heroDots(page).evaluateAll((dots) =>
+    dots.map((dot) => dot.getAttribute('aria-current') === 'true'),
+  );
+  expect(states.filter(Boolean), 'exactly one current hero dot').toHaveLength(1);
+  return states.indexOf(true);
+}
+
+async function expectActiveSlide(page: Page, index: number, slideCount: number, timeout?: number) {
+  await expect(heroDots(page).nth(index)).toHaveAttribute('aria-current', 'true', { timeout });
+  await expect(page.getByRole('group', { name: `${index + 1} of ${slideCount}` })).toBeVisible();
+}
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  });
+
+  test('renders exactly one h1', async ({ page }) => {
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  });
+
+  test('the hero advances to the next slide on its own', async ({ page }) => {
+    const slideCount = await heroDots(page).count();
+    expect(slideCount).toBeGreaterThan(1);
+    const first = await activeSlideIndex(page);
+    // Rotation is every 4000 ms: the next slide must be current within 6 s of the load.
+    await expectActiveSlide(page, (first + 1) % slideCount, slideCount, 6_000);
+    await expect(page.getByRole('group', { name: `${first + 1} of ${slideCount}` })).toBeHidden();
+  });
+
+  test('the previous and next controls move the hero and wrap around', async ({ page }) => {
+    const slideCount = await heroDots(page).count();
+    const hero = page.getByRole('region', { name: 'Welcome to Aso Residences' });
+    // Hovering pauses the rotation, so only the controls move the slides from here.
+    await hero.hover({ position: { x: 10, y: 10 } });
+    const start = await activeSlideIndex(page);
+
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expectActiveSlide(page, (start + 1) % slideCount, slideCount);
+
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await expectActiveSlide(page, (start - 1 + slideCount) % slideCount, slideCount);
+
+    await heroDots(page).nth(start).click();
+    await expectActiveSlide(page, start, slideCount);
+  });
+
+  test('the story shows the unit and location counts of the catalogue', async ({
+    page,
+    request,
+  }) => {
+    const summary = await fetchCatalogueSummary(request);
+    const story = page.getByRole('region', { name: 'Home comforts, hotel care' });
+    // Each stat is a <dt> label with its <dd> value.
+    const stat = (label: RegExp) =>
+      story
+        .locator('dl > div')
+        .filter({ has: page.getByRole('term').filter({ hasText: label }) })
+        .getByRole('definition');
+
+    await expect(stat(/^Units?$/)).toHaveText(String(summary.units));
+    await expect(stat(/^Locations?$/)).toHaveText(String(summary.locations));
+  });
+
+  test('the FAQ opens and closes with the keyboard', async ({ page }) => {
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const first = faq.getByRole('button').nth(0);
+    const second = faq.getByRole('button').nth(1);
+    await expect(second).toBeVisible();
+
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const firstAnswer = faq.getByRole('region', { name: (await first.textContent()) ?? '' });
+    await expect(firstAnswer).toBeVisible();
+
+    await second.focus();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstAnswer).toBeHidden();
+  });
+
+  test('the footer FAQ link from another page scrolls the FAQ into view', async ({ page }) => {
+    await page.goto('/residencies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our residencies' })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'FAQ' })
+      .click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await expect(
+      page.getByRole('heading', { name: 'Frequently asked questions' }),
+    ).toBeInViewport();
+  });
+
+  test('navigating to another page starts at its top', async ({ page }) => {
+    const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+    await quickLinks.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await quickLinks.getByRole('link', { name: 'Residencies' }).click();
+    await expect(page).toHaveURL(/\/residencies$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our residencies' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+});
+
+test('opening /#faq directly lands on the FAQ once the page has rendered', async ({ page }) => {
+  await page.goto('/#faq');
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

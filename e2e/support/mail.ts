@@ -1,0 +1,36 @@
+import { expect } from '@playwright/test';
+import { MAIL_API_PORT } from './ports.ts';
+
+export interface CaughtMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits until the mail catcher has received a mail to `to` whose subject matches. */
+export async function waitForMail(to: string, subject: RegExp): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(
+          `http://127.0.0.1:${MAIL_API_PORT}/messages?to=${encodeURIComponent(to)}`,
+        );
+        const { messages } = (await response.json()) as { messages: CaughtMail[] };
+        found = messages.findLast((mail) => subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `a mail to ${to} with subject ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The app-relative path of the first link to the app's API in a mail's text. */
+export function apiLinkIn(mail: CaughtMail): string {
+  const match = /https?:\/\/[^\s/]+(\/api\/[^\s]+)/.exec(mail.text);
+  if (!match) throw new Error(`no API link in the mail:\n${mail.text}`);
+  return match[1]!;
+}

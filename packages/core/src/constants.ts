@@ -1,0 +1,41 @@
+/** Business constants of spec §9, in one place for the server and the web app. */
+
+export const HERO_ROTATION_MS = 4000;
+export const DESCRIPTION_TRUNCATE_AT = 120;
+export const MOBILE_BREAKPOINT_PX = 900;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const SUCCESS_BANNER_MS = 3000;
+export const INACTIVITY_TIMEOUT_MS = 15 * 60 * 1000;
+
+export const DEFAULT_MAP_CENTER = { latitude: 9.0765, longitude: 7.3986 } as const;
+
+export const POLICY_PLACEMENTS = [
+  'information_card',
+  'site_wide',
+  'booking_flow',
+  'profile',
+] as const;
+export type PolicyPlacement = (typeof POLICY_PLACEMENTS)[number];
+
+export const USER_ROLES = ['user', 'admin', 'super_admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'checked_in',
+  'checked_out',
+  'cancelled',
+  'expired',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold a unit; the database exclusion constraint uses the same list. */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in'] as const;
+
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const CHECK_IN_TIME = '15:00';
+export const CHECK_OUT_TIME = '12:00';
+export const BUSINESS_TIME_ZONE = 'Africa/Lagos';
