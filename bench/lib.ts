@@ -59,12 +59,4 @@ export async function startAppOnTempDataDir(env: Record<string, string> = {}) {
   };
 }
 
-/** Debian's Chromium, started the way this machine needs (no background network). */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_PATH, CHROMIUM_FLAGS } from '../scripts/chromium.ts';

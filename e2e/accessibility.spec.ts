@@ -45,6 +45,12 @@ const PAGES: AuditedPage[] = [
   { path: '/contact', ready: h1Is('Contact us') },
   { path: '/menu', ready: h1Is(/menu/i) },
   { path: '/no-such-page', ready: h1Is('Page not found') },
+  { path: '/login', ready: h1Is('Log in') },
+  { path: '/signup', ready: h1Is('Create your account') },
+  { path: '/authchoice', ready: h1Is(/\S/) },
+  { path: '/VerificationPage', ready: h1Is('Check your inbox') },
+  { path: '/VerificationPage?verified=true', ready: h1Is('Your email is verified') },
+  { path: '/admin/loginAdmin', ready: h1Is('Admin login') },
 ];
 
 test.describe('accessibility', () => {

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { STAFF_EMAIL } from './support/accounts.ts';
+import { waitForMail } from './support/mail.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send message' });
@@ -45,4 +47,25 @@ test.describe('contact form validation', () => {
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('');
   });
+});
+
+test('a sent message is confirmed on the page and reaches the front desk by email', async ({
+  page,
+}) => {
+  const marker = `cot-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto('/contact');
+  await field(page, 'Your name').fill('Ada Obi');
+  await field(page, 'Email address').fill('ada@guest.test');
+  await field(page, 'Message').fill(`Do you have a baby cot for our stay? (${marker})`);
+  await sendButton(page).click();
+
+  await expect(page.getByRole('status')).toHaveText(
+    'Thank you! Your message has been sent. We will get back to you soon.',
+  );
+  await expect(field(page, 'Message')).toHaveValue('');
+
+  const mail = await waitForMail(STAFF_EMAIL, new RegExp('New contact message from Ada Obi'), {
+    containing: marker,
+  });
+  expect(mail.text).toContain('ada@guest.test');
 });

@@ -2,22 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
+import { APP_PORT, MAIL_API_PORT, SMTP_PORT } from './support/ports.ts';
+import { ADMIN, STAFF_EMAIL, SUPER_ADMIN } from './support/accounts.ts';
 
-// The built app started by the real start path on a temporary data dir.
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+/*
+ * Two processes: a mail catcher (real SMTP the app delivers to, plus an HTTP view the
+ * specs read), and the built app started by the real start path on a temporary data
+ * dir, after create-admin has made the staff accounts the specs log in with.
+ */
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'aso-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '..');
-
-const chromiumLaunch = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumLaunch = { executablePath: CHROME_PATH, args: CHROMIUM_FLAGS };
+const createAdmin = (account: { email: string; password: string; role: string }) =>
+  `node --import tsx apps/server/src/cli/create-admin.ts --email ${account.email} --password ${account.password} --role ${account.role}`;
 
 export default defineConfig({
   testDir: '.',
@@ -25,10 +23,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   outputDir: path.join(repoRoot, 'test-results'),
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${APP_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
   },
@@ -43,17 +41,35 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/mail-catcher.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${MAIL_API_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: [
+        createAdmin(ADMIN),
+        createAdmin(SUPER_ADMIN),
+        'node --import tsx apps/server/src/main.ts',
+      ].join(' && '),
+      cwd: repoRoot,
+      url: `http://localhost:${APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        PORT: String(APP_PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        APP_URL: `http://localhost:${APP_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Aso Residences <bookings@asoresidences.test>',
+        STAFF_EMAIL,
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+    },
+  ],
 });

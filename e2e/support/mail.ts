@@ -9,8 +9,15 @@ export interface CaughtMail {
   html: string;
 }
 
-/** Waits until the mail catcher has received a mail to `to` whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp): Promise<CaughtMail> {
+/**
+ * Waits until the mail catcher has received a mail to `to` whose subject matches (and
+ * whose text contains `containing`, to pick one mail among many to a shared inbox).
+ */
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  { containing = '' }: { containing?: string } = {},
+): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
@@ -19,7 +26,9 @@ export async function waitForMail(to: string, subject: RegExp): Promise<CaughtMa
           `http://127.0.0.1:${MAIL_API_PORT}/messages?to=${encodeURIComponent(to)}`,
         );
         const { messages } = (await response.json()) as { messages: CaughtMail[] };
-        found = messages.findLast((mail) => subject.test(mail.subject));
+        found = messages.findLast(
+          (mail) => subject.test(mail.subject) && mail.text.includes(containing),
+        );
         return found !== undefined;
       },
       { timeout: 20_000, message: `a mail to ${to} with subject ${subject}` },

@@ -1,11 +1,21 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 
 /**
- * The Playwright test with one addition: a test fails if the page throws an uncaught
+ * The Playwright test with two additions: its own client address per test (below), and a test fails if the page throws an uncaught
  * error or logs a console error. Failed requests are left to the assertions (a 404 for
  * an unknown room is expected and Chromium logs it as an error).
  */
 export const test = base.extend<{ failOnPageErrors: void }>({
+  /*
+   * Each test is its own client: the app trusts the loopback proxy (TRUST_PROXY) and
+   * keys its rate limits on this address, so tests never use up one another's attempts.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const seed = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}`).digest();
+    const address = `10.${seed[0]}.${seed[1]}.${seed[2]}`;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
+  },
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -56,6 +56,7 @@ export async function buildApp({
     // Reads of guessed ids and garbage query strings must never reach a 500.
     routerOptions: { maxParamLength: 1000 },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -29,6 +29,14 @@ const ConfigSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_MAPS_API_KEY: optionalString,
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits key on
+   * it): unset trusts none; `true` trusts any, else addresses / CIDRs / `loopback`.
+   */
+  TRUST_PROXY: optionalString.transform((value) => {
+    if (value === undefined || value === 'false') return false;
+    return value === 'true' ? true : value;
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

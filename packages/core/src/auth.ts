@@ -4,7 +4,7 @@ import { USER_ROLES } from './constants.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 200;
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `The ${label} field is required.` })
     .trim()

@@ -48,6 +48,21 @@ describe('route guards', () => {
     ).toBeVisible();
   });
 
+  it('sends a stored super_admin on a public page such as /residencies to the back office', async () => {
+    storeSession(makeUser({ role: 'super_admin' }));
+    stubApi({});
+    const router = renderApp('/residencies');
+    await whereAfterRedirect(router, '/admin/BookingManagement');
+  });
+
+  it('lets a plain user browse the public pages', async () => {
+    storeSession(makeUser({ role: 'user' }));
+    stubApi({ 'GET /api/rooms': () => Response.json({ rooms: [] }) });
+    const router = renderApp('/residencies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our residencies' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/residencies');
+  });
+
   it.each([
     ['a visitor', null],
     ['a plain user', makeUser({ role: 'user' })],

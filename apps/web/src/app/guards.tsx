@@ -1,18 +1,27 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAdminPath, paths } from '../lib/paths.ts';
-import { isAdminRole, useSession } from '../lib/session.ts';
+import { isAdminRole, sessionEndedInThisTab, useSession } from '../lib/session.ts';
+
+/** Where a page that needs a session sends someone without one. */
+const noSessionPath = (fallback: string) => (sessionEndedInThisTab() ? paths.login : fallback);
+
+/** Spec §4: a stored super_admin outside /admin belongs in the back office. */
+export function SuperAdminHome() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  if (user?.role === 'super_admin' && !isAdminPath(pathname)) {
+    return <Navigate to={paths.adminBookings} replace />;
+  }
+  return <Outlet />;
+}
 
 /**
- * Pages of a logged-in user (spec §4): with no stored user the visitor goes to `/`; a
- * stored super_admin belongs in the back office.
+ * Pages of a logged-in user (spec §4): with no stored user the visitor goes to `/`, or
+ * to /login right after logging out here.
  */
 export function RequireUser() {
   const { user } = useSession();
-  const { pathname } = useLocation();
-  if (!user) return <Navigate to={paths.home} replace />;
-  if (user.role === 'super_admin' && !isAdminPath(pathname)) {
-    return <Navigate to={paths.adminBookings} replace />;
-  }
+  if (!user) return <Navigate to={noSessionPath(paths.home)} replace />;
   return <Outlet />;
 }
 
@@ -22,6 +31,8 @@ export function RequireUser() {
  */
 export function RequireAdmin() {
   const { user } = useSession();
-  if (!user || !isAdminRole(user.role)) return <Navigate to={paths.adminLogin} replace />;
+  if (!user || !isAdminRole(user.role)) {
+    return <Navigate to={noSessionPath(paths.adminLogin)} replace />;
+  }
   return <Outlet />;
 }

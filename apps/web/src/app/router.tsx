@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
-import { RequireAdmin, RequireUser } from './guards.tsx';
+import { RequireAdmin, RequireUser, SuperAdminHome } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           {
+            element: <SuperAdminHome />,
             errorElement: <RouteError />,
             children: [
               {

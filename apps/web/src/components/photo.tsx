@@ -26,6 +26,7 @@ export function Photo({ src, alt, width, height, priority = false, ...rest }: Ph
     <img
       src={imageUrl(src)}
       alt={alt}
+      aria-hidden={alt === '' ? true : undefined}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}

@@ -123,8 +123,17 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/*
+ * Whether this tab ended the session itself (Log Out, inactivity): its guards then send
+ * the visitor to /login, where that flow is going, rather than to the home page.
+ */
+let endedInThisTab = false;
+
+export const sessionEndedInThisTab = (): boolean => endedInThisTab;
+
 /** Spec §4: a successful login stores the token and the user. */
 export function setSession({ token, user }: { token: string; user: User }): void {
+  endedInThisTab = false;
   writeItem(TOKEN_STORAGE_KEY, token);
   writeItem(USER_STORAGE_KEY, JSON.stringify(withNameParts(user)));
   notify();
@@ -136,8 +145,12 @@ export function setSessionUser(user: User): void {
   notify();
 }
 
-/** Forgets the token and the user, in memory and in storage. */
-export function clearSession(): void {
+/**
+ * Forgets the token and the user, in memory and in storage; `endedByVisitor` when the
+ * visitor (or their idle time) ended it here, as opposed to a refused token.
+ */
+export function clearSession({ endedByVisitor = false } = {}): void {
+  endedInThisTab = endedByVisitor;
   writeItem(TOKEN_STORAGE_KEY, null);
   writeItem(USER_STORAGE_KEY, null);
   notify();

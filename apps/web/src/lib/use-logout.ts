@@ -16,19 +16,16 @@ export function revokeToken(token?: string): Promise<unknown> {
 }
 
 /**
- * Goes to /login first and forgets the session after: cleared first, the page's own
- * guard would send the visitor to `/` before the login page arrives.
+ * Forgets the session and opens /login. The session is marked as ended by the visitor,
+ * so a page guard that notices it first sends them to /login as well, not to `/`.
  */
 function useLeaveSession() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    try {
-      await navigate(paths.login);
-    } finally {
-      clearSession();
-      queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
-    }
+    clearSession({ endedByVisitor: true });
+    queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+    await navigate(paths.login, { replace: true });
   }, [navigate, queryClient]);
 }
 

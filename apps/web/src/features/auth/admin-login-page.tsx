@@ -1,17 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { LoginRequest } from '@aso/core/auth';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/button.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
-import { FormError, PasswordField, TextField } from '../../components/form-field.tsx';
 import { BrandMark } from '../../components/icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { isAdminRole, setSession } from '../../lib/session.ts';
 import { revokeToken } from '../../lib/use-logout.ts';
 import { loginErrorMessage, useLogin } from './api/login.ts';
+import { CredentialsForm } from './components/credentials-form.tsx';
 
 export const NO_ADMIN_ACCESS = 'This account has no admin access.';
-
-type Field = 'email' | 'password';
 
 /**
  * The back-office door (DESIGN §6: it really authenticates, unlike the spec's static
@@ -19,46 +17,24 @@ type Field = 'email' | 'password';
  * the token just issued to them is revoked, never stored.
  */
 export function AdminLoginPage() {
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const loginMutation = useLogin();
 
-  const update = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loginMutation.isPending) return;
-    const missing: Partial<Record<Field, string>> = {};
-    if (!values.email.trim()) missing.email = 'Please enter your email address.';
-    if (!values.password) missing.password = 'Please enter your password.';
-    setFieldErrors(missing);
+  const logIn = (credentials: LoginRequest) => {
     setError(null);
-    const firstMissing = (['email', 'password'] as const).find((field) => missing[field]);
-    if (firstMissing) {
-      formRef.current?.querySelector<HTMLElement>(`#admin-${firstMissing}`)?.focus();
-      return;
-    }
-    loginMutation.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: ({ token, user }) => {
-          if (!isAdminRole(user.role)) {
-            setError(NO_ADMIN_ACCESS);
-            revokeToken(token).catch(() => {});
-            return;
-          }
-          setSession({ token, user });
-          void navigate(paths.adminBookings);
-        },
-        onError: (failure) => setError(loginErrorMessage(failure)),
+    loginMutation.mutate(credentials, {
+      onSuccess: ({ token, user }) => {
+        if (!isAdminRole(user.role)) {
+          setError(NO_ADMIN_ACCESS);
+          revokeToken(token).catch(() => {});
+          return;
+        }
+        setSession({ token, user });
+        void navigate(paths.adminBookings);
       },
-    );
+      onError: (failure) => setError(loginErrorMessage(failure)),
+    });
   };
 
   return (
@@ -85,38 +61,15 @@ export function AdminLoginPage() {
           <section className="rounded-3xl bg-white p-6 shadow-lift sm:p-10">
             <h1 className="text-3xl text-brand">Admin login</h1>
             <p className="mt-2 text-muted">For Aso Residences staff with an admin account.</p>
-            <form
-              ref={formRef}
-              noValidate
-              onSubmit={onSubmit}
-              aria-label="Admin login"
-              className="mt-8 space-y-6"
-            >
-              <TextField
-                id="admin-email"
-                label="Email address"
-                type="email"
-                name="email"
-                autoComplete="username"
-                inputMode="email"
-                value={values.email}
-                onChange={(event) => update('email', event.target.value)}
-                error={fieldErrors.email}
+            <div className="mt-8">
+              <CredentialsForm
+                idPrefix="admin"
+                label="Admin login"
+                onSubmit={logIn}
+                pending={loginMutation.isPending}
+                error={error}
               />
-              <PasswordField
-                id="admin-password"
-                label="Password"
-                name="password"
-                autoComplete="current-password"
-                value={values.password}
-                onChange={(event) => update('password', event.target.value)}
-                error={fieldErrors.password}
-              />
-              <FormError>{error}</FormError>
-              <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
-                {loginMutation.isPending ? 'Logging in...' : 'Log in'}
-              </Button>
-            </form>
+            </div>
           </section>
           <p className="on-dark mt-6 text-center text-sm">
             <Link

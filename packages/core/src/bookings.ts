@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants.ts';
+import { EmailSchema, PhoneSchema, requiredText } from './auth.ts';
+import { businessToday, isIsoDate, nightsBetween } from './dates.ts';
+import { CONVEYANCE_DIRECTIONS } from './pricing.ts';
+
+/** The longest stay one booking may hold. */
+export const MAX_NIGHTS = 90;
+
+/** Spec §2 Conveyance modal: the airports, by the code the API speaks. */
+export const AIRPORTS = {
+  abuja: "Nnamdi Azikiwe Int'l",
+  lagos: "Murtala Muhammed Int'l",
+  phc: "Port Harcourt Int'l",
+} as const;
+export type AirportCode = keyof typeof AIRPORTS;
+const AIRPORT_CODES = Object.keys(AIRPORTS) as [AirportCode, ...AirportCode[]];
+
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine(isIsoDate, 'The date must be a valid date (YYYY-MM-DD).');
+
+/** A time on a 30-minute step, `HH:MM` (spec §5). */
+const halfHourTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(/^([01]\d|2[0-3]):(00|30)$/, 'The time must be on the hour or half past (HH:MM).');
+
+const conveyanceLeg = (leg: 'pickup' | 'drop-off') =>
+  z.object({
+    date: isoDate(`Please select ${leg} date.`).refine(
+      (date) => date >= businessToday(),
+      `The ${leg} date cannot be in the past.`,
+    ),
+    time: halfHourTime(`Please select ${leg} time.`),
+    phone: z
+      .string({ error: `Please enter ${leg} phone number.` })
+      .trim()
+      .min(1, `Please enter ${leg} phone number.`)
+      .pipe(PhoneSchema),
+    airport: z.enum(AIRPORT_CODES, { error: `Please select ${leg} airport.` }),
+  });
+export type ConveyanceLeg = z.infer<ReturnType<typeof conveyanceLeg>>;
+
+export const ConveyanceSchema = z
+  .object({
+    direction: z.enum(CONVEYANCE_DIRECTIONS, {
+      error: 'The conveyance direction must be pickup, dropoff or both.',
+    }),
+    pickup: z.unknown().optional(),
+    dropoff: z.unknown().optional(),
+  })
+  .transform((value, ctx) => {
+    // Only the legs of the chosen direction are read; the other may be anything.
+    const wants = (leg: 'pickup' | 'dropoff') =>
+      value.direction === leg || value.direction === 'both';
+    const read = (leg: 'pickup' | 'dropoff') => {
+      if (!wants(leg)) return null;
+      const parsed = conveyanceLeg(leg === 'pickup' ? 'pickup' : 'drop-off').safeParse(
+        value[leg] ?? {},
+      );
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [leg, ...issue.path] });
+      }
+      return null;
+    };
+    return { direction: value.direction, pickup: read('pickup'), dropoff: read('dropoff') };
+  });
+export type Conveyance = z.infer<typeof ConveyanceSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * Spec §3 Booking request. The echoed prices (`breakfast_price`, …) are accepted and
+ * ignored: the server prices the stay itself. The breakfast count's upper bound depends
+ * on the room type and is checked by the booking service.
+ */
+export const BookingRequestSchema = z
+  .object({
+    room_type_id: z.coerce
+      .number({ error: 'The room type is required.' })
+      .int('The room type is required.')
+      .positive('The room type is required.'),
+    start_date: isoDate('Please select a date range.'),
+    end_date: isoDate('Please select a date range.'),
+    airport_conveyance: ConveyanceSchema.nullish().transform((value) => value ?? null),
+    breakfast: z.boolean().optional().default(false),
+    breakfast_count: z.coerce
+      .number()
+      .int('The breakfast count must be a whole number.')
+      .min(1, 'The breakfast count must be at least 1.')
+      .nullish(),
+    affiliate_code: optionalText(64),
+    guest_name: optionalText(200),
+    guest_email: z
+      .union([EmailSchema, z.literal(''), z.null()])
+      .optional()
+      .transform((email) => email || null),
+    guest_phone: z
+      .union([PhoneSchema, z.literal(''), z.null()])
+      .optional()
+      .transform((phone) => phone || null),
+  })
+  .superRefine((request, ctx) => {
+    if (request.start_date < businessToday()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['start_date'],
+        message: 'The start date must be today or later.',
+      });
+    }
+    if (request.end_date <= request.start_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: 'The end date must be after the start date.',
+      });
+    } else if (nightsBetween(request.start_date, request.end_date) > MAX_NIGHTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: `A booking may be at most ${MAX_NIGHTS} nights.`,
+      });
+    }
+  })
+  .transform((request) => ({
+    ...request,
+    breakfast_count: request.breakfast ? (request.breakfast_count ?? 1) : null,
+  }));
+export type BookingRequest = z.input<typeof BookingRequestSchema>;
+export type ParsedBookingRequest = z.output<typeof BookingRequestSchema>;
+
+/** The guest's details, required when nobody is logged in. */
+export const GuestDetailsSchema = z.object({
+  guest_name: requiredText('guest name', 200),
+  guest_email: EmailSchema,
+  guest_phone: z
+    .string({ error: 'The guest phone field is required.' })
+    .trim()
+    .min(1, 'The guest phone field is required.')
+    .pipe(PhoneSchema),
+});
+
+export const InitiatePaymentResponseSchema = z.object({
+  authorization_url: z.string(),
+  reference: z.string(),
+  booking_id: z.number().int(),
+});
+export type InitiatePaymentResponse = z.infer<typeof InitiatePaymentResponseSchema>;
+
+export const PaymentCallbackResponseSchema = z.object({
+  success: z.boolean(),
+  redirect_url: z.string().nullable(),
+  message: z.string(),
+});
+export type PaymentCallbackResponse = z.infer<typeof PaymentCallbackResponseSchema>;
+
+export const CalendarResponseSchema = z.object({
+  room_type_id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  /** Nights on which no unit of the type is free. */
+  unavailable_dates: z.array(z.string()),
+});
+export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
+
+/** Spec §3 Booking list row. */
+export const BookingRowSchema = z.object({
+  id: z.number().int(),
+  roomID: z.number().int(),
+  roomType: z.string(),
+  roomNumber: z.string(),
+  stayDates: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  cost: z.number(),
+  image: z.string().nullable(),
+  booking_type: z.enum(['guest', 'user']),
+  guest_email: z.string().nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  user_id: z.number().int().nullable(),
+});
+export type BookingRow = z.infer<typeof BookingRowSchema>;
+export const BookingListResponseSchema = z.object({ bookings: z.array(BookingRowSchema) });
+
+/** Spec §3 Booking detail, with the drop-off leg beside the spec's pickup fields. */
+export const BookingDetailSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  start_date: z.string(),
+  end_date: z.string(),
+  stayDates: z.string(),
+  nights: z.number().int(),
+  total_amount: z.number(),
+  room_amount: z.number(),
+  breakfast_amount: z.number(),
+  conveyance_amount: z.number(),
+  includes_pickup: z.boolean(),
+  includes_breakfast: z.boolean(),
+  breakfast_count: z.number().int().nullable(),
+  conveyance_direction: z.enum(CONVEYANCE_DIRECTIONS).nullable(),
+  pickup_date: z.string().nullable(),
+  pickup_time: z.string().nullable(),
+  pickup_phone: z.string().nullable(),
+  pickup_airport: z.string().nullable(),
+  dropoff_date: z.string().nullable(),
+  dropoff_time: z.string().nullable(),
+  dropoff_phone: z.string().nullable(),
+  dropoff_airport: z.string().nullable(),
+  guest_name: z.string().nullable(),
+  guest_email: z.string().nullable(),
+  guest_phone: z.string().nullable(),
+  booking_type: z.enum(['guest', 'user']),
+  user: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
+  room: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number(),
+    price_per_night: z.number(),
+    images: z.array(z.string()),
+  }),
+  room_id: z.number().int(),
+  room_number: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  payment_date: z.string().nullable(),
+  payment_amount: z.number().nullable(),
+  affiliate_code: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BookingDetail = z.infer<typeof BookingDetailSchema>;
+export const BookingDetailResponseSchema = z.object({ booking: BookingDetailSchema });

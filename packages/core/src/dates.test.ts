@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, businessToday, formatStayDates, isIsoDate, nightsBetween } from './dates.ts';
+
+describe('dates', () => {
+  it('counts the nights of a half-open stay, across months and a leap day', () => {
+    expect(nightsBetween('2026-01-12', '2026-01-15')).toBe(3);
+    expect(nightsBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(nightsBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('accepts only real calendar dates', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2026-2-3')).toBe(false);
+    expect(isIsoDate('tomorrow')).toBe(false);
+  });
+
+  it('takes today in Abuja: 23:30 UTC is already the next day there', () => {
+    expect(businessToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+    expect(businessToday(new Date('2026-11-21T22:59:00Z'))).toBe('2026-11-21');
+  });
+
+  it('formats a stay as "12 Jan 2026 – 15 Jan 2026"', () => {
+    expect(formatStayDates('2026-01-12', '2026-01-15')).toBe('12 Jan 2026 – 15 Jan 2026');
+    expect(formatStayDates('2026-09-05', '2026-10-01')).toBe('5 Sep 2026 – 1 Oct 2026');
+  });
+});
