@@ -16,6 +16,12 @@ import { createGuard } from './modules/auth/guard.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { createGuestAccess } from './modules/bookings/guest-access.ts';
+import { createHoldSweeper } from './modules/bookings/hold-sweeper.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentProvider } from './modules/payments/provider-factory.ts';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createRoomListCache, type RoomListCache } from './modules/catalogue/catalogue.service.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
@@ -71,8 +77,17 @@ export async function buildApp({
   app.decorate('roomListCache', roomListCache);
   app.decorate('mailer', mailer);
   app.decorate('rateLimits', rateLimits);
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', () => mailer.stop());
+  const provider = createPaymentProvider(db, config);
+  const guestAccess = createGuestAccess(db);
+  const holdSweeper = createHoldSweeper(db, app.log);
+  app.addHook('onReady', async () => {
+    mailer.start();
+    holdSweeper.start();
+  });
+  app.addHook('onClose', async () => {
+    await holdSweeper.stop();
+    await mailer.stop();
+  });
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { database, config });
@@ -81,6 +96,9 @@ export async function buildApp({
       await api.register(authRoutes, { deps, guard, rateLimits });
       await api.register(usersRoutes, { deps, guard });
       await api.register(contactRoutes, { deps, rateLimits });
+      await api.register(bookingsRoutes, { db, guard, guestAccess });
+      await api.register(paymentsRoutes, { deps: { ...deps, provider, guestAccess }, guard });
+      if (provider.name === 'sandbox') await api.register(sandboxRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,8 @@ const PROTECTED_ROUTES: {
   { method: 'PUT', url: '/api/user/update', role: 'user' },
   { method: 'POST', url: '/api/user/update', role: 'user' },
   { method: 'POST', url: '/api/logout', role: 'user' },
+  { method: 'GET', url: '/api/bookings', role: 'user' },
+  { method: 'GET', url: '/api/bookings/me/1', role: 'user' },
 ];
 
 async function tokenFor(role: UserRole, email = `${role}@example.com`) {

@@ -43,6 +43,15 @@ export function createGuard(db: Db) {
   }
 
   return {
+    /**
+     * For routes open to guests and users alike: a valid token sets `request.auth`; a
+     * bad one is still refused (401), so a stale session never books as a stranger.
+     */
+    optionalUser() {
+      return async (request: FastifyRequest) => {
+        request.auth = bearerToken(request) ? await authenticate(request) : null;
+      };
+    },
     requireRole(minimumRole: UserRole) {
       return async (request: FastifyRequest) => {
         const auth = await authenticate(request);

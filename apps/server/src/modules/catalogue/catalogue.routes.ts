@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CatalogueSummarySchema,
@@ -7,7 +8,17 @@ import {
   RoomTypeResponseSchema,
 } from '@aso/core/rooms';
 import type { Db } from '../../db/client.ts';
-import { getCatalogueSummary, getRoomType, type RoomListCache } from './catalogue.service.ts';
+import {
+  getCatalogueSummary,
+  getRoomType,
+  withFreeCounts,
+  type RoomListCache,
+} from './catalogue.service.ts';
+
+const RoomListQuerySchema = z.object({
+  start_date: z.string().max(20).optional(),
+  end_date: z.string().max(20).optional(),
+});
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -15,11 +26,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, roomListCache }) => {
   app.get(
     '/rooms',
-    { schema: { response: { 200: RoomTypeListResponseSchema } } },
+    { schema: { querystring: RoomListQuerySchema } },
     // The cache holds the body already checked against the schema, serialized and
-    // compressed; Fastify sends a JSON-typed string or buffer as is.
+    // compressed; Fastify sends a JSON-typed string or buffer as is. With dates, the
+    // counts are those units free for all of the nights.
     async (request, reply) => {
       const snapshot = await roomListCache.get();
+      const { start_date, end_date } = request.query;
+      if (start_date !== undefined || end_date !== undefined) {
+        const rooms = await withFreeCounts(db, snapshot.rooms, { start_date, end_date });
+        return reply.send(RoomTypeListResponseSchema.parse({ rooms }));
+      }
       const accepted = String(request.headers['accept-encoding'] ?? '');
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (/\bbr\b/.test(accepted)) {

@@ -1,9 +1,11 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { RoomTypeListResponseSchema, type CatalogueSummary, type RoomType } from '@aso/core/rooms';
+import { isIsoDate } from '@aso/core/dates';
 import { koboToNaira } from '@aso/core/money';
 import type { Db } from '../../db/client.ts';
 import { cachedValue, type CachedValue } from '../../lib/cached-value.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { freeUnitCounts } from '../bookings/inventory.repository.ts';
 import { countCatalogue, findRoomTypes, type RoomTypeRow } from './catalogue.repository.ts';
 
 const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
@@ -78,4 +80,30 @@ export async function getRoomType(db: Db, id: number | null): Promise<RoomType> 
 
 export function getCatalogueSummary(db: Db): Promise<CatalogueSummary> {
   return countCatalogue(db);
+}
+
+/**
+ * The room list for given nights: each type's `available_count` is the number of its
+ * units free for every night of [start_date, end_date) (spec §7 `GET /rooms?start_date=`).
+ */
+export async function withFreeCounts(
+  db: Db,
+  rooms: RoomType[],
+  range: { start_date?: string | undefined; end_date?: string | undefined },
+): Promise<RoomType[]> {
+  const { start_date: start = '', end_date: end = '' } = range;
+  const errors: Record<string, string[]> = {};
+  if (!isIsoDate(start)) errors.start_date = ['The start date must be a valid date (YYYY-MM-DD).'];
+  if (!isIsoDate(end)) errors.end_date = ['The end date must be a valid date (YYYY-MM-DD).'];
+  else if (isIsoDate(start) && end <= start) {
+    errors.end_date = ['The end date must be after the start date.'];
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError(422, first[0]!, errors);
+
+  const free = await freeUnitCounts(db, start, end);
+  return rooms.map((room) => {
+    const available = free.get(room.id) ?? 0;
+    return { ...room, available_count: available, is_available: available > 0 };
+  });
 }

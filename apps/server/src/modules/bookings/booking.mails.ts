@@ -1,0 +1,110 @@
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
+import { AIRPORTS, type AirportCode } from '@aso/core/bookings';
+import { formatStayDates } from '@aso/core/dates';
+import { formatNaira, koboToNaira } from '@aso/core/money';
+import { layoutMail } from '../mail/mail.templates.ts';
+
+/** What the booking mails say about a stay. */
+export interface StayForMail {
+  bookingId: number;
+  reference: string;
+  guestName: string;
+  roomTitle: string;
+  roomNumber: string;
+  address: string | null;
+  startDate: string;
+  endDate: string;
+  nights: number;
+  roomKobo: number;
+  breakfastKobo: number;
+  breakfastCount: number | null;
+  conveyanceKobo: number;
+  conveyanceDirection: string | null;
+  pickup: { date: string | null; time: string | null; airport: string | null };
+  dropoff: { date: string | null; time: string | null; airport: string | null };
+  totalKobo: number;
+}
+
+const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
+const airportName = (code: string | null) => (code ? (AIRPORTS[code as AirportCode] ?? code) : '');
+
+function breakdown(stay: StayForMail): string {
+  const lines = [
+    `Room: ${stay.nights} night${stay.nights === 1 ? '' : 's'} × ${naira(stay.roomKobo / stay.nights)} = ${naira(stay.roomKobo)}`,
+  ];
+  if (stay.breakfastCount) {
+    lines.push(`Breakfast for ${stay.breakfastCount}: ${naira(stay.breakfastKobo)}`);
+  }
+  if (stay.conveyanceDirection) {
+    const legs = [
+      stay.pickup.date
+        ? `pickup ${stay.pickup.date} ${stay.pickup.time} at ${airportName(stay.pickup.airport)}`
+        : null,
+      stay.dropoff.date
+        ? `drop-off ${stay.dropoff.date} ${stay.dropoff.time} at ${airportName(stay.dropoff.airport)}`
+        : null,
+    ].filter(Boolean);
+    lines.push(
+      `Airport conveyance (${legs.join('; ')}): ${stay.conveyanceKobo === 0 ? 'free' : naira(stay.conveyanceKobo)}`,
+    );
+  }
+  lines.push(`Total paid: ${naira(stay.totalKobo)}`);
+  return lines.join('\n');
+}
+
+/** To the guest once the payment is confirmed. */
+export function bookingConfirmedEmail(stay: StayForMail, policiesUrl: string) {
+  return layoutMail({
+    subject: `Your booking is confirmed: ${stay.roomTitle}, ${formatStayDates(stay.startDate, stay.endDate)}`,
+    title: 'Your booking is confirmed',
+    paragraphs: [
+      `Hi ${stay.guestName},`,
+      `Thank you for booking with us. Booking #${stay.bookingId} (payment reference ${stay.reference}) is confirmed.`,
+      `${stay.roomTitle}, unit ${stay.roomNumber}\n${formatStayDates(stay.startDate, stay.endDate)}\n${stay.address ?? 'Abuja'}`,
+      breakdown(stay),
+      `Check-in from ${CHECK_IN_TIME}; check-out by ${CHECK_OUT_TIME}.`,
+    ],
+    action: { label: 'Read our house policies', url: policiesUrl },
+    notes: ['Questions? Reply to this email or call the front desk on +234 809 555 0147.'],
+  });
+}
+
+/** To the front desk once a booking is paid. */
+export function bookingStaffNotice(stay: StayForMail) {
+  return layoutMail({
+    subject: `New booking #${stay.bookingId}: ${stay.roomTitle} ${stay.roomNumber}, ${formatStayDates(stay.startDate, stay.endDate)}`,
+    title: 'New paid booking',
+    paragraphs: [
+      `${stay.guestName} booked ${stay.roomTitle} (unit ${stay.roomNumber}) for ${formatStayDates(stay.startDate, stay.endDate)}.`,
+      breakdown(stay),
+      `Payment reference: ${stay.reference}`,
+    ],
+  });
+}
+
+/** To the guest when a late payment could not be honoured and was refunded. */
+export function bookingRefundedEmail(stay: StayForMail) {
+  return layoutMail({
+    subject: `Your payment for ${stay.roomTitle} has been refunded`,
+    title: 'We have refunded your payment',
+    paragraphs: [
+      `Hi ${stay.guestName},`,
+      `We received your payment (reference ${stay.reference}) after the hold on ${stay.roomTitle} for ${formatStayDates(stay.startDate, stay.endDate)} had ended, and the room is no longer free for those dates.`,
+      `We have refunded the full ${naira(stay.totalKobo)} to your card. Depending on your bank, it can take a few working days to appear.`,
+    ],
+    notes: [
+      'We are sorry for the trouble. Call the front desk on +234 809 555 0147 to find other dates.',
+    ],
+  });
+}
+
+/** To the front desk: a late payment was refunded and may need a follow-up. */
+export function refundStaffNotice(stay: StayForMail, reason: string) {
+  return layoutMail({
+    subject: `Refunded payment ${stay.reference} for booking #${stay.bookingId}`,
+    title: 'A payment was refunded',
+    paragraphs: [
+      `${stay.guestName}'s payment of ${naira(stay.totalKobo)} for ${stay.roomTitle}, ${formatStayDates(stay.startDate, stay.endDate)}, was refunded: ${reason}`,
+    ],
+  });
+}

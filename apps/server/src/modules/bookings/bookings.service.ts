@@ -1,0 +1,140 @@
+import type { BookingDetail, BookingRow, CalendarResponse } from '@aso/core/bookings';
+import { addDays, businessToday, formatStayDates, isIsoDate, nightsBetween } from '@aso/core/dates';
+import { koboToNaira } from '@aso/core/money';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import {
+  findBookingDetail,
+  findUserBookings,
+  type BookingDetailRow,
+  type UserBookingRow,
+} from './bookings.repository.ts';
+import type { GuestAccess } from './guest-access.ts';
+import { fullNights } from './inventory.repository.ts';
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+/** The longest calendar window one request may ask for. */
+export const CALENDAR_MAX_DAYS = 400;
+
+const iso = (value: string | Date | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+function toRow({ booking, roomNumber, roomTitle, image }: UserBookingRow): BookingRow {
+  return {
+    id: booking.id,
+    roomID: booking.roomId,
+    roomType: roomTitle,
+    roomNumber,
+    stayDates: formatStayDates(booking.startDate, booking.endDate),
+    start_date: booking.startDate,
+    end_date: booking.endDate,
+    cost: koboToNaira(booking.totalKobo),
+    image,
+    booking_type: booking.userId === null ? 'guest' : 'user',
+    guest_email: booking.guestEmail,
+    status: booking.status,
+    user_id: booking.userId,
+  };
+}
+
+export async function listOwnBookings(db: Db, userId: number): Promise<BookingRow[]> {
+  return (await findUserBookings(db, userId)).map(toRow);
+}
+
+function toDetail(row: BookingDetailRow & object): BookingDetail {
+  const { booking } = row;
+  const pricePerNight = koboToNaira(row.pricePerNightKobo);
+  return {
+    id: booking.id,
+    status: booking.status,
+    start_date: booking.startDate,
+    end_date: booking.endDate,
+    stayDates: formatStayDates(booking.startDate, booking.endDate),
+    nights: booking.nights,
+    total_amount: koboToNaira(booking.totalKobo),
+    room_amount: koboToNaira(booking.roomKobo),
+    breakfast_amount: koboToNaira(booking.breakfastKobo),
+    conveyance_amount: koboToNaira(booking.conveyanceKobo),
+    includes_pickup: booking.conveyanceDirection !== null,
+    includes_breakfast: booking.includesBreakfast,
+    breakfast_count: booking.breakfastCount,
+    conveyance_direction: booking.conveyanceDirection,
+    pickup_date: booking.pickupDate,
+    pickup_time: booking.pickupTime,
+    pickup_phone: booking.pickupPhone,
+    pickup_airport: booking.pickupAirport,
+    dropoff_date: booking.dropoffDate,
+    dropoff_time: booking.dropoffTime,
+    dropoff_phone: booking.dropoffPhone,
+    dropoff_airport: booking.dropoffAirport,
+    guest_name: booking.guestName,
+    guest_email: booking.guestEmail,
+    guest_phone: booking.guestPhone,
+    booking_type: booking.userId === null ? 'guest' : 'user',
+    user: row.user
+      ? { first_name: row.user.firstName, last_name: row.user.lastName, email: row.user.email }
+      : null,
+    room: {
+      id: booking.roomTypeId,
+      title: row.roomTitle,
+      name: row.roomTitle,
+      description: row.roomDescription,
+      price: pricePerNight,
+      price_per_night: pricePerNight,
+      images: row.images,
+    },
+    room_id: booking.roomId,
+    room_number: row.roomNumber,
+    payment_status: row.paymentStatus as BookingDetail['payment_status'],
+    payment_date: iso(row.paymentDate),
+    payment_amount: row.paymentKobo === null ? null : koboToNaira(Number(row.paymentKobo)),
+    affiliate_code: booking.affiliateId ? booking.affiliateCodeEntered : null,
+    created_at: iso(booking.createdAt)!,
+  };
+}
+
+/**
+ * One booking for its owner, an admin, or a guest holding its access token; anyone
+ * else gets the same 404 as for an id that does not exist, so ids reveal nothing.
+ */
+export async function readBooking(
+  db: Db,
+  guestAccess: GuestAccess,
+  id: number | null,
+  reader: { user: UserRow | null; accessToken?: string },
+): Promise<BookingDetail> {
+  const row = id === null ? undefined : await findBookingDetail(db, id);
+  if (!row) throw new AppError(404, BOOKING_NOT_FOUND);
+  const { user } = reader;
+  const allowed =
+    (user && (user.role !== 'user' || row.booking.userId === user.id)) ||
+    (row.booking.userId === null && (await guestAccess.allows(row.booking.id, reader.accessToken)));
+  if (!allowed) throw new AppError(404, BOOKING_NOT_FOUND);
+  return toDetail(row);
+}
+
+/** The nights in [from, to) on which no unit of the type is free, for the date picker. */
+export async function readCalendar(
+  db: Db,
+  roomTypeId: number,
+  range: { from?: string; to?: string },
+): Promise<CalendarResponse> {
+  const from = range.from ?? businessToday();
+  const to = range.to ?? addDays(from, 90);
+  const errors: Record<string, string[]> = {};
+  if (!isIsoDate(from)) errors.from = ['The from date must be a valid date (YYYY-MM-DD).'];
+  if (!isIsoDate(to)) errors.to = ['The to date must be a valid date (YYYY-MM-DD).'];
+  else if (isIsoDate(from) && to <= from) errors.to = ['The to date must be after the from date.'];
+  else if (isIsoDate(from) && nightsBetween(from, to) > CALENDAR_MAX_DAYS) {
+    errors.to = [`The calendar covers at most ${CALENDAR_MAX_DAYS} days per request.`];
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError(422, first[0]!, errors);
+  return {
+    room_type_id: roomTypeId,
+    from,
+    to,
+    unavailable_dates: await fullNights(db, roomTypeId, from, to),
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { releaseExpiredHolds } from './inventory.repository.ts';
+
+export const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Releases holds that ran out, once a minute, so their units show as free in the
+ * calendar even when nobody books (allocation releases them too, before choosing).
+ */
+export function createHoldSweeper(db: Db, log: FastifyBaseLogger, everyMs = SWEEP_EVERY_MS) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = releaseExpiredHolds(db)
+      .then((released) => {
+        if (released.length > 0) log.info({ released }, 'released expired booking holds');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'hold sweep failed'));
+    return running;
+  };
+  return {
+    sweep,
+    start() {
+      timer ??= setInterval(() => void sweep(), everyMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,303 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { ParsedBookingRequest } from '@aso/core/bookings';
+import type { Tx } from '../../db/client.ts';
+import { bookings, payments } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { isExclusionViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  bookingConfirmedEmail,
+  bookingRefundedEmail,
+  bookingStaffNotice,
+  refundStaffNotice,
+} from '../bookings/booking.mails.ts';
+import { loadStayForMail } from '../bookings/bookings.repository.ts';
+import type { GuestAccess } from '../bookings/guest-access.ts';
+import { bookerOf, holdUnit } from '../bookings/hold.service.ts';
+import {
+  freeUnitIds,
+  lockRoomTypeAllocation,
+  releaseExpiredHolds,
+} from '../bookings/inventory.repository.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import type { PaymentProvider, VerifiedTransaction } from './provider.ts';
+
+export const INITIATE_FAILED = 'Failed to initiate payment. Please try again.';
+export const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
+export const PAYMENT_NOT_FOUND = 'Payment not found.';
+
+export interface PaymentsDeps extends Deps {
+  provider: PaymentProvider;
+  guestAccess: GuestAccess;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+/** How a payment ended, as the callback reports it. */
+export interface Settlement {
+  outcome: 'confirmed' | 'failed' | 'refunded' | 'pending';
+  bookingId: number;
+  message: string;
+}
+
+/**
+ * A hook into the confirmation transaction, for features that must change with a
+ * confirmed booking or not at all (the affiliate commission).
+ */
+export type OnConfirmed = (tx: Tx, booking: BookingRow, payment: PaymentRow) => Promise<void>;
+
+const newReference = () => `ASO-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`;
+
+/**
+ * `POST /initiate-payment`: holds a unit and records the payment in one transaction,
+ * then asks the provider for the checkout. A provider failure cancels the hold (502).
+ */
+export async function initiatePayment(
+  deps: PaymentsDeps,
+  request: ParsedBookingRequest,
+  user: Parameters<typeof bookerOf>[1],
+) {
+  const booker = bookerOf(request, user);
+  const reference = newReference();
+  const { booking, payment } = await deps.db.transaction(async (tx) => {
+    const booking = await holdUnit(tx, request, booker, {
+      holdMinutes: deps.config.HOLD_MINUTES,
+      accessTokenHash: null,
+    });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        bookingId: booking.id,
+        reference,
+        provider: deps.provider.name,
+        amountKobo: booking.totalKobo,
+      })
+      .returning();
+    return { booking, payment: payment! };
+  });
+
+  try {
+    const { authorizationUrl } = await deps.provider.initialize({
+      reference,
+      amountKobo: payment.amountKobo,
+      email: booker.email,
+      callbackUrl: `${deps.config.APP_URL}/payment/callback`,
+      metadata: { booking_id: booking.id, room_type_id: booking.roomTypeId },
+    });
+    return { authorization_url: authorizationUrl, reference, booking_id: booking.id };
+  } catch (error) {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', note: `initialize failed: ${(error as Error).message}` })
+        .where(eq(payments.id, payment.id));
+      await tx
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: sql`now()`, holdExpiresAt: null })
+        .where(eq(bookings.id, booking.id));
+    });
+    throw new AppError(502, INITIATE_FAILED);
+  }
+}
+
+async function lockPayment(tx: Tx, reference: string) {
+  const rows = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.reference, reference))
+    .for('update');
+  return rows[0];
+}
+
+async function lockBooking(tx: Tx, id: number) {
+  const rows = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return rows[0]!;
+}
+
+function settlementOf(payment: PaymentRow): Settlement {
+  switch (payment.status) {
+    case 'success':
+      return { outcome: 'confirmed', bookingId: payment.bookingId, message: 'Payment confirmed.' };
+    case 'refunded':
+      return {
+        outcome: 'refunded',
+        bookingId: payment.bookingId,
+        message:
+          'Your payment arrived after the room was released and has been refunded in full. Please contact us to rebook.',
+      };
+    case 'failed':
+      return { outcome: 'failed', bookingId: payment.bookingId, message: VERIFY_FAILED };
+    default:
+      return { outcome: 'pending', bookingId: payment.bookingId, message: VERIFY_FAILED };
+  }
+}
+
+/**
+ * Moves an expired hold onto a unit that is still free for its nights, if any
+ * (savepoint per unit, the exclusion constraint deciding a race).
+ */
+async function reallocate(tx: Tx, booking: BookingRow): Promise<boolean> {
+  await lockRoomTypeAllocation(tx, booking.roomTypeId);
+  await releaseExpiredHolds(tx);
+  for (const roomId of await freeUnitIds(
+    tx,
+    booking.roomTypeId,
+    booking.startDate,
+    booking.endDate,
+  )) {
+    try {
+      await tx.transaction((savepoint) =>
+        savepoint
+          .update(bookings)
+          .set({ roomId, status: 'pending', holdExpiresAt: null })
+          .where(eq(bookings.id, booking.id)),
+      );
+      return true;
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+    }
+  }
+  return false;
+}
+
+async function confirm(
+  deps: PaymentsDeps,
+  tx: Tx,
+  booking: BookingRow,
+  payment: PaymentRow,
+  verified: VerifiedTransaction,
+  onConfirmed?: OnConfirmed,
+) {
+  const [confirmedBooking] = await tx
+    .update(bookings)
+    .set({ status: 'confirmed', confirmedAt: sql`now()`, holdExpiresAt: null })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  const [paidPayment] = await tx
+    .update(payments)
+    .set({
+      status: 'success',
+      paymentDate: verified.paidAt ? new Date(verified.paidAt) : sql`now()`,
+      providerResponse: verified.raw as object,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  const stay = await loadStayForMail(tx, booking.id, payment.reference);
+  await enqueueMail(tx, {
+    to: stay.email,
+    ...bookingConfirmedEmail(stay, `${deps.config.APP_URL}/#faq`),
+  });
+  await enqueueMail(tx, { to: deps.config.STAFF_EMAIL, ...bookingStaffNotice(stay) });
+  await onConfirmed?.(tx, confirmedBooking!, paidPayment!);
+}
+
+async function refund(
+  deps: PaymentsDeps,
+  tx: Tx,
+  booking: BookingRow,
+  payment: PaymentRow,
+  reason: string,
+) {
+  // Under the payment's row lock, so a refund is asked for once; a provider failure
+  // rolls everything back and the next callback or webhook tries again.
+  await deps.provider.refund(payment.reference, payment.amountKobo);
+  await tx
+    .update(payments)
+    .set({ status: 'refunded', refundedAt: sql`now()`, note: reason })
+    .where(eq(payments.id, payment.id));
+  if (booking.status === 'pending') {
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, holdExpiresAt: null })
+      .where(eq(bookings.id, booking.id));
+  }
+  const stay = await loadStayForMail(tx, booking.id, payment.reference);
+  await enqueueMail(tx, { to: stay.email, ...bookingRefundedEmail(stay) });
+  await enqueueMail(tx, { to: deps.config.STAFF_EMAIL, ...refundStaffNotice(stay, reason) });
+}
+
+/**
+ * The one confirmation of a payment, from the callback or the webhook, whichever comes
+ * first: exactly once per reference (the payment row is locked and only a pending one
+ * moves). It needs the provider's `success` for the exact amount in NGN; then it
+ * confirms the booking (allocating a unit again if the hold ran out meanwhile) or, when
+ * the stay can no longer be honoured, refunds in full. Mails are written in the same
+ * transaction.
+ */
+export async function settlePayment(
+  deps: PaymentsDeps,
+  reference: string,
+  verified: VerifiedTransaction,
+  onConfirmed?: OnConfirmed,
+): Promise<Settlement> {
+  const settlement = await deps.db.transaction(async (tx): Promise<Settlement> => {
+    const payment = await lockPayment(tx, reference);
+    if (!payment) throw new AppError(404, PAYMENT_NOT_FOUND);
+    if (payment.status !== 'pending') return settlementOf(payment);
+    const booking = await lockBooking(tx, payment.bookingId);
+
+    if (verified.status !== 'success') {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', providerResponse: verified.raw as object })
+        .where(eq(payments.id, payment.id));
+      if (booking.status === 'pending') {
+        await tx
+          .update(bookings)
+          .set({ status: 'cancelled', cancelledAt: sql`now()`, holdExpiresAt: null })
+          .where(eq(bookings.id, booking.id));
+      }
+      return { outcome: 'failed', bookingId: booking.id, message: VERIFY_FAILED };
+    }
+
+    if (verified.amountKobo !== payment.amountKobo || verified.currency !== payment.currency) {
+      await tx
+        .update(payments)
+        .set({
+          note: `not confirmed: provider reported ${verified.amountKobo} ${verified.currency}, expected ${payment.amountKobo} ${payment.currency}`,
+        })
+        .where(eq(payments.id, payment.id));
+      return { outcome: 'pending', bookingId: booking.id, message: VERIFY_FAILED };
+    }
+
+    const holdable =
+      booking.status === 'pending' ||
+      (booking.status === 'expired' && (await reallocate(tx, booking)));
+    if (holdable) {
+      await confirm(deps, tx, booking, payment, verified, onConfirmed);
+      return settlementOf({ ...payment, status: 'success' });
+    }
+    await refund(
+      deps,
+      tx,
+      booking,
+      payment,
+      booking.status === 'cancelled'
+        ? 'the booking had been cancelled before the payment arrived'
+        : 'the hold had expired and no unit of the room type is free for those nights any more',
+    );
+    return settlementOf({ ...payment, status: 'refunded' });
+  });
+  deps.mailer.kick();
+  return settlement;
+}
+
+/** Asks the provider about a reference and settles it (`GET /paystack/callback`). */
+export async function verifyAndSettle(
+  deps: PaymentsDeps,
+  reference: string,
+  onConfirmed?: OnConfirmed,
+): Promise<Settlement> {
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.reference, reference));
+  if (!payment) throw new AppError(404, PAYMENT_NOT_FOUND);
+  if (payment.status !== 'pending') return settlementOf(payment);
+  let verified: VerifiedTransaction;
+  try {
+    verified = await deps.provider.verify(reference);
+  } catch {
+    throw new AppError(502, VERIFY_FAILED);
+  }
+  return settlePayment(deps, reference, verified, onConfirmed);
+}

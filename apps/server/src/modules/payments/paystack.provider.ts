@@ -1,0 +1,97 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  ProviderError,
+  type InitializeRequest,
+  type PaymentProvider,
+  type VerifiedTransaction,
+} from './provider.ts';
+
+const TIMEOUT_MS = 15_000;
+
+interface PaystackEnvelope<T> {
+  status: boolean;
+  message: string;
+  data: T;
+}
+
+/**
+ * Paystack over its documented REST API (transaction/initialize, transaction/verify,
+ * refund), with the secret key as Bearer.
+ */
+export function createPaystackProvider({
+  secretKey,
+  baseUrl,
+}: {
+  secretKey: string;
+  baseUrl: string;
+}): PaymentProvider {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl.replace(/\/$/, '')}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${secretKey}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new ProviderError(`Paystack ${path} unreachable: ${(error as Error).message}`);
+    }
+    const payload = (await response.json().catch(() => null)) as PaystackEnvelope<T> | null;
+    if (!response.ok || !payload?.status) {
+      throw new ProviderError(
+        `Paystack ${path} answered ${response.status}: ${payload?.message ?? 'no message'}`,
+      );
+    }
+    return payload.data;
+  }
+
+  return {
+    name: 'paystack',
+    async initialize(request: InitializeRequest) {
+      const data = await call<{ authorization_url?: string }>('POST', '/transaction/initialize', {
+        amount: request.amountKobo,
+        email: request.email,
+        reference: request.reference,
+        currency: 'NGN',
+        callback_url: request.callbackUrl,
+        metadata: request.metadata,
+      });
+      if (!data.authorization_url) throw new ProviderError('Paystack gave no authorization_url');
+      return { authorizationUrl: data.authorization_url };
+    },
+    async verify(reference: string): Promise<VerifiedTransaction> {
+      const data = await call<{
+        status: string;
+        amount: number;
+        currency: string;
+        paid_at?: string | null;
+      }>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+      return {
+        status: data.status,
+        amountKobo: data.amount,
+        currency: data.currency,
+        paidAt: data.paid_at ?? null,
+        raw: data,
+      };
+    },
+    async refund(reference: string, amountKobo: number) {
+      await call('POST', '/refund', { transaction: reference, amount: amountKobo });
+    },
+  };
+}
+
+/** Paystack signs each webhook: HMAC-SHA512 of the raw body with the secret key, in hex. */
+export function isValidPaystackSignature(
+  rawBody: Buffer,
+  signature: string | undefined,
+  secretKey: string,
+): boolean {
+  if (!signature) return false;
+  const expected = createHmac('sha512', secretKey).update(rawBody).digest();
+  const given = Buffer.from(signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import { ProviderError, type PaymentProvider, type VerifiedTransaction } from './provider.ts';
+
+/** The sandbox's test checkout page, under the API prefix; `authorization_url` points here. */
+export const SANDBOX_CHECKOUT_ROUTE = '/sandbox/checkout';
+export const SANDBOX_CHECKOUT_PATH = `/api${SANDBOX_CHECKOUT_ROUTE}`;
+
+interface SandboxCharge {
+  outcome: 'success' | 'failed';
+  paid_at: string;
+  callback_url: string;
+}
+
+/**
+ * The provider without a Paystack key (DESIGN §5): the app's own test checkout, whose
+ * Pay and Decline buttons record the outcome on the payment, which `verify` then reads
+ * back the way Paystack's verify would answer. No money moves.
+ */
+export function createSandboxProvider({ db, appUrl }: { db: Db; appUrl: string }): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async initialize({ reference, callbackUrl }) {
+      await db
+        .update(payments)
+        .set({ providerResponse: { callback_url: callbackUrl } })
+        .where(eq(payments.reference, reference));
+      return {
+        authorizationUrl: `${appUrl}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(reference)}`,
+      };
+    },
+    async verify(reference): Promise<VerifiedTransaction> {
+      const [payment] = await db
+        .select({ amountKobo: payments.amountKobo, charge: payments.providerResponse })
+        .from(payments)
+        .where(eq(payments.reference, reference));
+      if (!payment) throw new ProviderError('Transaction reference not found');
+      const charge = payment.charge as Partial<SandboxCharge> | null;
+      return {
+        status: charge?.outcome ?? 'abandoned',
+        amountKobo: payment.amountKobo,
+        currency: 'NGN',
+        paidAt: charge?.paid_at ?? null,
+        raw: { sandbox: true, ...charge },
+      };
+    },
+    async refund() {
+      // Nothing was charged.
+    },
+  };
+}
+
+/**
+ * Records the test checkout's Pay or Decline (once: a second press changes nothing) and
+ * returns where the browser goes next, `callback_url?reference=…`; null for an unknown
+ * or already settled reference.
+ */
+export async function settleSandboxCharge(
+  db: Db,
+  reference: string,
+  outcome: SandboxCharge['outcome'],
+): Promise<string | null> {
+  const rows = await db
+    .update(payments)
+    .set({
+      providerResponse: sql`coalesce(${payments.providerResponse}, '{}'::jsonb) || ${JSON.stringify(
+        {
+          outcome,
+          paid_at: new Date().toISOString(),
+        },
+      )}::jsonb`,
+    })
+    .where(
+      sql`${payments.reference} = ${reference} and ${payments.provider} = 'sandbox'
+          and not coalesce(${payments.providerResponse}, '{}'::jsonb) ? 'outcome'`,
+    )
+    .returning({ charge: payments.providerResponse });
+  const charge = rows[0]?.charge as SandboxCharge | undefined;
+  if (!charge) return null;
+  const url = new URL(charge.callback_url);
+  url.searchParams.set('reference', reference);
+  return url.toString();
+}
