@@ -52,6 +52,10 @@ export async function startAppOnTempDataDir(env: Record<string, string> = {}) {
   return {
     url: app.match[1]!,
     dataDir,
+    /** Stops the server and keeps the data dir (to inspect the database afterwards). */
+    async stopServer() {
+      await stopProcess(app.child);
+    },
     async stop() {
       await stopProcess(app.child);
       fs.rmSync(dataDir, { recursive: true, force: true });

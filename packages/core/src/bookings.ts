@@ -74,6 +74,9 @@ export const ConveyanceSchema = z
   });
 export type Conveyance = z.infer<typeof ConveyanceSchema>;
 
+const emptyToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -105,13 +108,11 @@ export const BookingRequestSchema = z
     affiliate_code: optionalText(64),
     guest_name: optionalText(200),
     guest_email: z
-      .union([EmailSchema, z.literal(''), z.null()])
-      .optional()
-      .transform((email) => email || null),
+      .preprocess(emptyToNull, EmailSchema.nullish())
+      .transform((email) => email ?? null),
     guest_phone: z
-      .union([PhoneSchema, z.literal(''), z.null()])
-      .optional()
-      .transform((phone) => phone || null),
+      .preprocess(emptyToNull, PhoneSchema.nullish())
+      .transform((phone) => phone ?? null),
   })
   .superRefine((request, ctx) => {
     if (request.start_date < businessToday()) {

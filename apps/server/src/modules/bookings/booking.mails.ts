@@ -83,13 +83,13 @@ export function bookingStaffNotice(stay: StayForMail) {
 }
 
 /** To the guest when a late payment could not be honoured and was refunded. */
-export function bookingRefundedEmail(stay: StayForMail) {
+export function bookingRefundedEmail(stay: StayForMail, reason: string) {
   return layoutMail({
     subject: `Your payment for ${stay.roomTitle} has been refunded`,
     title: 'We have refunded your payment',
     paragraphs: [
       `Hi ${stay.guestName},`,
-      `We received your payment (reference ${stay.reference}) after the hold on ${stay.roomTitle} for ${formatStayDates(stay.startDate, stay.endDate)} had ended, and the room is no longer free for those dates.`,
+      `We received your payment (reference ${stay.reference}) for ${stay.roomTitle}, ${formatStayDates(stay.startDate, stay.endDate)}, but we could not keep the booking: ${reason}.`,
       `We have refunded the full ${naira(stay.totalKobo)} to your card. Depending on your bank, it can take a few working days to appear.`,
     ],
     notes: [

@@ -121,7 +121,7 @@ export async function readCalendar(
   range: { from?: string; to?: string },
 ): Promise<CalendarResponse> {
   const from = range.from ?? businessToday();
-  const to = range.to ?? addDays(from, 90);
+  const to = range.to ?? (isIsoDate(from) ? addDays(from, 90) : '');
   const errors: Record<string, string[]> = {};
   if (!isIsoDate(from)) errors.from = ['The from date must be a valid date (YYYY-MM-DD).'];
   if (!isIsoDate(to)) errors.to = ['The to date must be a valid date (YYYY-MM-DD).'];

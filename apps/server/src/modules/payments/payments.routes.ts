@@ -7,6 +7,7 @@ import {
 } from '@aso/core/bookings';
 import { AppError } from '../../lib/errors.ts';
 import type { Guard } from '../auth/guard.ts';
+import { findPaymentByReference } from '../bookings/bookings.repository.ts';
 import { isValidPaystackSignature } from './paystack.provider.ts';
 import {
   initiatePayment,
@@ -114,6 +115,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; guard: 
       }
       const data = event.data ?? {};
       if (event.event === 'charge.success' && typeof data.reference === 'string') {
+        const known = await findPaymentByReference(deps.db, data.reference);
+        // Charges of other integrations on the same account: acknowledged, not retried.
+        if (!known) {
+          request.log.warn({ reference: data.reference }, 'webhook for an unknown reference');
+          return reply.status(200).send({ received: true });
+        }
         await settlePayment(deps, data.reference, {
           status: String(data.status ?? 'success'),
           amountKobo: Number(data.amount),

@@ -21,7 +21,7 @@ import {
   releaseExpiredHolds,
 } from '../bookings/inventory.repository.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import type { PaymentProvider, VerifiedTransaction } from './provider.ts';
+import { ProviderError, type PaymentProvider, type VerifiedTransaction } from './provider.ts';
 
 export const INITIATE_FAILED = 'Failed to initiate payment. Please try again.';
 export const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
@@ -116,6 +116,16 @@ async function lockBooking(tx: Tx, id: number) {
   return rows[0]!;
 }
 
+/**
+ * Whether a verified result may still change the payment: a pending one always; a
+ * failed one only by a later success (a declined card retried on the same checkout).
+ */
+function isOpen(payment: PaymentRow, verified: VerifiedTransaction): boolean {
+  return (
+    payment.status === 'pending' || (payment.status === 'failed' && verified.status === 'success')
+  );
+}
+
 function settlementOf(payment: PaymentRow): Settlement {
   switch (payment.status) {
     case 'success':
@@ -201,8 +211,13 @@ async function refund(
   reason: string,
 ) {
   // Under the payment's row lock, so a refund is asked for once; a provider failure
-  // rolls everything back and the next callback or webhook tries again.
-  await deps.provider.refund(payment.reference, payment.amountKobo);
+  // rolls everything back (502) and the next callback or webhook tries again.
+  try {
+    await deps.provider.refund(payment.reference, payment.amountKobo);
+  } catch (error) {
+    if (error instanceof ProviderError) throw new AppError(502, VERIFY_FAILED);
+    throw error;
+  }
   await tx
     .update(payments)
     .set({ status: 'refunded', refundedAt: sql`now()`, note: reason })
@@ -214,7 +229,7 @@ async function refund(
       .where(eq(bookings.id, booking.id));
   }
   const stay = await loadStayForMail(tx, booking.id, payment.reference);
-  await enqueueMail(tx, { to: stay.email, ...bookingRefundedEmail(stay) });
+  await enqueueMail(tx, { to: stay.email, ...bookingRefundedEmail(stay, reason) });
   await enqueueMail(tx, { to: deps.config.STAFF_EMAIL, ...refundStaffNotice(stay, reason) });
 }
 
@@ -235,7 +250,7 @@ export async function settlePayment(
   const settlement = await deps.db.transaction(async (tx): Promise<Settlement> => {
     const payment = await lockPayment(tx, reference);
     if (!payment) throw new AppError(404, PAYMENT_NOT_FOUND);
-    if (payment.status !== 'pending') return settlementOf(payment);
+    if (!isOpen(payment, verified)) return settlementOf(payment);
     const booking = await lockBooking(tx, payment.bookingId);
 
     if (verified.status !== 'success') {
@@ -262,9 +277,13 @@ export async function settlePayment(
       return { outcome: 'pending', bookingId: booking.id, message: VERIFY_FAILED };
     }
 
+    // A hold that ran out, or one this service released when an earlier attempt failed,
+    // is honoured on any unit still free; a booking staff cancelled is never revived.
+    const releasedByUs =
+      booking.status === 'expired' ||
+      (booking.status === 'cancelled' && payment.status === 'failed');
     const holdable =
-      booking.status === 'pending' ||
-      (booking.status === 'expired' && (await reallocate(tx, booking)));
+      booking.status === 'pending' || (releasedByUs && (await reallocate(tx, booking)));
     if (holdable) {
       await confirm(deps, tx, booking, payment, verified, onConfirmed);
       return settlementOf({ ...payment, status: 'success' });
@@ -274,9 +293,9 @@ export async function settlePayment(
       tx,
       booking,
       payment,
-      booking.status === 'cancelled'
-        ? 'the booking had been cancelled before the payment arrived'
-        : 'the hold had expired and no unit of the room type is free for those nights any more',
+      releasedByUs
+        ? 'the hold had ended and no unit of the room type is free for those nights any more'
+        : 'the booking had been cancelled before the payment arrived',
     );
     return settlementOf({ ...payment, status: 'refunded' });
   });
@@ -292,7 +311,7 @@ export async function verifyAndSettle(
 ): Promise<Settlement> {
   const [payment] = await deps.db.select().from(payments).where(eq(payments.reference, reference));
   if (!payment) throw new AppError(404, PAYMENT_NOT_FOUND);
-  if (payment.status !== 'pending') return settlementOf(payment);
+  if (payment.status !== 'pending' && payment.status !== 'failed') return settlementOf(payment);
   let verified: VerifiedTransaction;
   try {
     verified = await deps.provider.verify(reference);

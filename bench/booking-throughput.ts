@@ -1,0 +1,118 @@
+/**
+ * Booking under contention: 100 concurrent clients send POST /api/initiate-payment for
+ * random stays of the demo catalogue's 11 units (random room type, start within the next
+ * 120 days, 1–5 nights) for a fixed time, against the real app on embedded PGlite and on
+ * PostgreSQL. Afterwards the database is checked for units with overlapping active
+ * bookings. Target: p99 ≤ 200 ms on PostgreSQL, zero overlaps, zero 5xx.
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { addDays, businessToday } from '@aso/core/dates';
+import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { startAppOnTempDataDir } from './lib.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 100;
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function randomStay() {
+  const roomTypeId = 1 + Math.floor(Math.random() * 6);
+  const start = 1 + Math.floor(Math.random() * 120);
+  const nights = 1 + Math.floor(Math.random() * 5);
+  return JSON.stringify({
+    room_type_id: roomTypeId,
+    start_date: addDays(businessToday(), start),
+    end_date: addDays(businessToday(), start + nights),
+    airport_conveyance: null,
+    breakfast: false,
+    guest_name: 'Bench Guest',
+    guest_email: 'bench@example.com',
+    guest_phone: '+2348030000000',
+  });
+}
+
+async function load(baseUrl: string) {
+  const result = await autocannon({
+    url: `${baseUrl}/api/initiate-payment`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: randomStay() }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    created: result['2xx'],
+    conflicts: result.statusCodeStats['409']?.count ?? 0,
+    serverErrors: result['5xx'] ?? 0,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function overlaps(database: Database): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from bookings a join bookings b
+        on a.room_id = b.room_id and a.id < b.id and a.stay && b.stay
+        where a.status in ('pending', 'confirmed', 'checked_in')
+          and b.status in ('pending', 'confirmed', 'checked_in')`,
+  );
+  return row!.count;
+}
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: PG_SERVER });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function benchBookingThroughput() {
+  const embedded = await startAppOnTempDataDir({ HOST: '127.0.0.1' });
+  const pglite = await load(embedded.url.replace('localhost', '127.0.0.1'));
+  await embedded.stopServer();
+  const pgliteDb = await openDatabase({ dataDir: `${embedded.dataDir}/pglite` });
+  const pgliteOverlaps = await overlaps(pgliteDb);
+  await pgliteDb.close();
+  await embedded.stop();
+
+  const name = `aso_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  try {
+    const server = await startAppOnTempDataDir({ HOST: '127.0.0.1', DATABASE_URL: url.toString() });
+    const postgres = await load(server.url.replace('localhost', '127.0.0.1'));
+    await server.stop();
+    const postgresDb = await openDatabase({ url: url.toString() });
+    const postgresOverlaps = await overlaps(postgresDb);
+    await postgresDb.close();
+    return {
+      pglite: { ...pglite, overlaps: pgliteOverlaps },
+      postgres: { ...postgres, overlaps: postgresOverlaps },
+      pass:
+        postgres.p99 <= 200 &&
+        postgresOverlaps === 0 &&
+        pgliteOverlaps === 0 &&
+        postgres.serverErrors === 0 &&
+        pglite.serverErrors === 0,
+    };
+  } finally {
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(await benchBookingThroughput());
+}
