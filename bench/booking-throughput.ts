@@ -51,7 +51,7 @@ async function load(baseUrl: string) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     created: result['2xx'],
-    conflicts: result.statusCodeStats['409']?.count ?? 0,
+    conflicts: result.statusCodeStats?.['409']?.count ?? 0,
     serverErrors: result['5xx'] ?? 0,
     errors: result.errors + result.timeouts,
   };
