@@ -139,9 +139,12 @@ export async function holdUnit(
     guestAccessTokenHash: accessTokenHash,
   };
 
+  const free = () => freeUnitIds(tx, roomType.id, request.start_date, request.end_date);
+  // Most refusals need no lock: with no unit free now, none will be after waiting for it.
+  if ((await free()).length === 0) throw new AppError(409, ROOM_TAKEN);
   await lockRoomTypeAllocation(tx, roomType.id);
   await releaseExpiredHolds(tx);
-  for (const roomId of await freeUnitIds(tx, roomType.id, request.start_date, request.end_date)) {
+  for (const roomId of await free()) {
     try {
       return await tx.transaction(async (savepoint) => {
         const [booking] = await savepoint

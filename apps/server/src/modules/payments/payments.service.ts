@@ -61,6 +61,7 @@ export async function initiatePayment(
 ) {
   const booker = bookerOf(request, user);
   const reference = newReference();
+  const callbackUrl = `${deps.config.APP_URL}/payment/callback`;
   const { booking, payment } = await deps.db.transaction(async (tx) => {
     const booking = await holdUnit(tx, request, booker, {
       holdMinutes: deps.config.HOLD_MINUTES,
@@ -73,6 +74,7 @@ export async function initiatePayment(
         reference,
         provider: deps.provider.name,
         amountKobo: booking.totalKobo,
+        providerResponse: { callback_url: callbackUrl },
       })
       .returning();
     return { booking, payment: payment! };
@@ -83,7 +85,7 @@ export async function initiatePayment(
       reference,
       amountKobo: payment.amountKobo,
       email: booker.email,
-      callbackUrl: `${deps.config.APP_URL}/payment/callback`,
+      callbackUrl,
       metadata: { booking_id: booking.id, room_type_id: booking.roomTypeId },
     });
     return { authorization_url: authorizationUrl, reference, booking_id: booking.id };

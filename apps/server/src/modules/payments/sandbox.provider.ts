@@ -21,11 +21,8 @@ interface SandboxCharge {
 export function createSandboxProvider({ db, appUrl }: { db: Db; appUrl: string }): PaymentProvider {
   return {
     name: 'sandbox',
-    async initialize({ reference, callbackUrl }) {
-      await db
-        .update(payments)
-        .set({ providerResponse: { callback_url: callbackUrl } })
-        .where(eq(payments.reference, reference));
+    // The payment row already keeps the callback URL (written with it at initiation).
+    async initialize({ reference }) {
       return {
         authorizationUrl: `${appUrl}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(reference)}`,
       };
