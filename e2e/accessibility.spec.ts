@@ -18,7 +18,8 @@ const h1Is = (name: string | RegExp) => async (page: Page) => {
 };
 
 const roomLoaded = async (page: Page) => {
-  await expect(page.getByTestId('booking-card-slot')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'BOOK NOW' })).toBeVisible();
+  await expect(page.getByText('Checking availability…')).toHaveCount(0);
 };
 
 const PAGES: AuditedPage[] = [
@@ -51,6 +52,8 @@ const PAGES: AuditedPage[] = [
   { path: '/VerificationPage', ready: h1Is('Check your inbox') },
   { path: '/VerificationPage?verified=true', ready: h1Is('Your email is verified') },
   { path: '/admin/loginAdmin', ready: h1Is('Admin login') },
+  { path: '/payment-failed', ready: h1Is(/\S/) },
+  { path: '/payment/callback', ready: h1Is(/\S/) },
 ];
 
 test.describe('accessibility', () => {

@@ -93,12 +93,41 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.paymentCallback,
+                lazy: async () => ({
+                  Component: (await import('../features/payments/payment-callback-page.tsx'))
+                    .PaymentCallbackPage,
+                }),
+              },
+              {
+                path: paths.paymentSuccess,
+                lazy: async () => ({
+                  Component: (await import('../features/reservations/payment-success-page.tsx'))
+                    .PaymentSuccessPage,
+                }),
+              },
+              {
+                path: paths.paymentFailed,
+                lazy: async () => ({
+                  Component: (await import('../features/payments/payment-failed-page.tsx'))
+                    .PaymentFailedPage,
+                }),
+              },
+              {
                 element: <RequireUser />,
                 children: [
                   {
                     path: paths.profile,
                     lazy: async () => ({
                       Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+                    }),
+                  },
+                  {
+                    path: paths.reservationPattern,
+                    lazy: async () => ({
+                      Component: (
+                        await import('../features/reservations/reservation-details-page.tsx')
+                      ).ReservationDetailsPage,
                     }),
                   },
                 ],

@@ -17,3 +17,16 @@ export function formatTimeOfDay(time: string): string {
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${hour12}:${minuteText} ${suffix}`;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * `'2026-01-20'` → `20 Jan 2026`, as the stay dates read (`formatStayDates`); a full
+ * timestamp gives its date part; anything else is shown as it is.
+ */
+export function formatDay(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return isoDate;
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}

@@ -15,6 +15,10 @@ export const paths = {
   verification: '/VerificationPage',
   profile: '/ProfilePage',
   reservation: (id: number | string) => `/reservation-details/${id}`,
+  reservationPattern: '/reservation-details/:id',
+  paymentCallback: '/payment/callback',
+  paymentSuccess: '/payment-success',
+  paymentFailed: '/payment-failed',
   affiliateDashboard: '/AffiliateDashboard',
   affiliateRegister: '/affiliate/register',
   adminLogin: '/admin/loginAdmin',
@@ -24,4 +28,12 @@ export const paths = {
 /** Spec §2: the public header and footer are hidden on any path beginning with /admin. */
 export function isAdminPath(pathname: string): boolean {
   return pathname.toLowerCase().startsWith('/admin');
+}
+
+/**
+ * What a link to a reservation's details may carry in navigation state (spec §2): the
+ * booking as the linking page knew it (a list row or a full booking), checked on arrival.
+ */
+export interface ReservationLinkState {
+  booking: unknown;
 }

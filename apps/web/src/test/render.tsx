@@ -50,21 +50,26 @@ export const stubPage = (path: string, name = path) => ({ path, element: <h1>{na
 type ApiHandler = (request: {
   body: unknown;
   init: RequestInit | undefined;
+  /** The query string's parameters (`?from=…&to=…`). */
+  query: URLSearchParams;
 }) => Response | Promise<Response>;
 
 /**
- * Stubs `fetch` by `"METHOD /api/path"`; anything else answers 404 like the server.
- * JSON bodies are parsed for the handler; a FormData body is passed as it is.
+ * Stubs `fetch` by `"METHOD /api/path?query"`, else by `"METHOD /api/path"` (any query);
+ * anything else answers 404 like the server. JSON bodies are parsed for the handler; a
+ * FormData body is passed as it is.
  */
 export function stubApi(handlers: Record<string, ApiHandler>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = `${init?.method ?? 'GET'} ${url}`;
-    const handler = handlers[key];
+    const method = init?.method ?? 'GET';
+    const [path = '', search = ''] = url.split('?');
+    const key = `${method} ${url}`;
+    const handler = handlers[key] ?? handlers[`${method} ${path}`];
     if (!handler) return jsonResponse({ message: `Route ${key} not found` }, 404);
     const raw = init?.body;
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-    return handler({ body, init });
+    return handler({ body, init, query: new URLSearchParams(search) });
   });
 }
 

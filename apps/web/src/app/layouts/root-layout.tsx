@@ -1,8 +1,16 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { captureAffiliateCode } from '../../lib/affiliate-code.ts';
 import { SessionWatcher } from '../session-watcher.tsx';
 
 /** Above both the public site and the back office: what runs on every page. */
 export function RootLayout() {
+  const { search } = useLocation();
+  // Spec §4: an affiliate link (`?aff=`, `?affiliate=`, `?ref=`, `?code=`) is remembered.
+  useEffect(() => {
+    captureAffiliateCode(search);
+  }, [search]);
+
   return (
     <>
       <SessionWatcher />

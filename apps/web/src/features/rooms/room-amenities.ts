@@ -1,16 +1,6 @@
 import { formatNaira } from '@aso/core/money';
 import type { RoomType } from '@aso/core/rooms';
-
-const STANDARD_AMENITIES = [
-  'Fast fibre Wi-Fi',
-  'Air conditioning',
-  'Smart TV with streaming apps',
-  '24/7 power (inverter and generator backup)',
-  '24-hour security and CCTV',
-  'Housekeeping every other day',
-  'Kitchen or kitchenette with essentials',
-  'Fresh linen and towels',
-];
+import { STANDARD_AMENITIES } from '../../lib/standard-amenities.ts';
 
 /** What every apartment has, plus the extras this room type offers. */
 export function roomAmenities(

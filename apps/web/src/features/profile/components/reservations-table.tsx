@@ -1,29 +1,9 @@
 import { Link } from 'react-router';
 import { formatNaira } from '@aso/core/money';
+import { BookingStatusPill } from '../../../components/booking-status.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/status-message.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useMyBookings, type ReservationRow } from '../api/get-my-bookings.ts';
-
-const STATUS_STYLES: Record<string, string> = {
-  pending: 'bg-sand text-brass-dark',
-  awaiting: 'bg-sand text-brass-dark',
-  confirmed: 'bg-mint text-brand',
-  checked_in: 'bg-mint text-brand',
-  checked_out: 'bg-cream text-muted border border-line',
-  cancelled: 'bg-blush text-terracotta-dark',
-  expired: 'bg-blush text-terracotta-dark',
-};
-
-/** `checked_in` → `Checked in`. */
-const statusLabel = (status: string) => {
-  const words = status.replaceAll(/[_-]+/g, ' ').trim().toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-function costLabel(cost: ReservationRow['cost']): string {
-  if (typeof cost === 'number') return formatNaira(cost);
-  return cost ?? '—';
-}
+import { paths, type ReservationLinkState } from '../../../lib/paths.ts';
+import { useMyBookings } from '../api/get-my-bookings.ts';
 
 const cellClass = 'px-4 py-4 align-top';
 
@@ -84,25 +64,17 @@ export function ReservationsTable({
         <tbody className="divide-y divide-line">
           {bookings.data.map((booking) => (
             <tr key={booking.id}>
-              <td className={`${cellClass} font-semibold text-ink`}>{booking.roomType ?? '—'}</td>
-              <td className={cellClass}>{booking.stayDates ?? '—'}</td>
+              <td className={`${cellClass} font-semibold text-ink`}>{booking.roomType}</td>
+              <td className={cellClass}>{booking.stayDates}</td>
               <td className={cellClass}>
-                {booking.status ? (
-                  <span
-                    className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${
-                      STATUS_STYLES[booking.status.toLowerCase()] ?? 'bg-sand text-ink'
-                    }`}
-                  >
-                    {statusLabel(booking.status)}
-                  </span>
-                ) : (
-                  '—'
-                )}
+                <BookingStatusPill status={booking.status} />
               </td>
-              <td className={`${cellClass} whitespace-nowrap`}>{costLabel(booking.cost)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatNaira(booking.cost)}</td>
               <td className={cellClass}>
                 <Link
                   to={paths.reservation(booking.id)}
+                  // The details page shows the row at once while it loads the full booking.
+                  state={{ booking } satisfies ReservationLinkState}
                   className="font-semibold whitespace-nowrap text-brand underline underline-offset-4 hover:text-brand-hover"
                 >
                   View details<span className="sr-only"> of reservation {booking.id}</span>

@@ -7,7 +7,7 @@ import { Photo } from '../../../components/photo.tsx';
 import { sleepsLabel } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { roomCoverImage } from '../room-images.ts';
-import { AvailabilityBadge } from './availability-badge.tsx';
+import { AvailabilityBadge } from '../../../components/availability-badge.tsx';
 
 interface RoomCardProps {
   room: RoomType;

@@ -67,7 +67,8 @@ export function RoomDetails({ room }: { room: RoomType }) {
 
       <div className="mt-10 grid gap-12 desk:mt-12 desk:grid-cols-[minmax(0,1fr)_24rem]">
         {/* First in reading order, so phones see how to book before the details. */}
-        <div className="desk:sticky desk:top-[calc(var(--header-height)+1.5rem)] desk:col-start-2 desk:row-start-1 desk:self-start">
+        {/* Not sticky: with its calendar and map the card is taller than a screen. */}
+        <div className="desk:col-start-2 desk:row-start-1 desk:self-start">
           <BookingCardSlot room={room} />
         </div>
         <div className="space-y-14 desk:col-start-1 desk:row-start-1">

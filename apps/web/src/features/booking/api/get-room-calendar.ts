@@ -1,0 +1,69 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { CalendarResponseSchema } from '@aso/core/bookings';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** A calendar month, `YYYY-MM`. */
+export type MonthKey = string;
+
+export interface CalendarWindow {
+  from: string;
+  to: string;
+}
+
+/**
+ * The nights of one month to ask about: from its first day (or today, for the current
+ * month) up to the first day of the next, so the last night is covered whether the
+ * server reads `to` as inclusive or not.
+ */
+export function monthWindow(month: MonthKey, today: string): CalendarWindow | null {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const first = `${month}-01`;
+  const next =
+    monthNumber === 12
+      ? `${year + 1}-01-01`
+      : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+  if (next <= today) return null;
+  return { from: first < today ? today : first, to: next };
+}
+
+/** `GET /api/rooms/{id}/calendar`: the nights on which no unit of the type is free. */
+export async function getRoomCalendar(
+  roomId: number,
+  { from, to }: CalendarWindow,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const query = new URLSearchParams({ from, to });
+  const calendar = await apiRequest(`/rooms/${roomId}/calendar?${query}`, CalendarResponseSchema, {
+    signal,
+  });
+  return calendar.unavailable_dates;
+}
+
+export const roomCalendarQueryOptions = (roomId: number, window: CalendarWindow) =>
+  queryOptions({
+    queryKey: ['rooms', roomId, 'calendar', window.from, window.to],
+    queryFn: ({ signal }) => getRoomCalendar(roomId, window, signal),
+    // Other guests book all the time: a minute-old answer is the most worth keeping.
+    staleTime: 60_000,
+  });
+
+export interface RoomCalendar {
+  unavailable: ReadonlySet<string>;
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** The unavailable nights of the given months, merged; each month is cached on its own. */
+export function useRoomCalendar(roomId: number, months: MonthKey[], today: string): RoomCalendar {
+  const windows = months
+    .map((month) => monthWindow(month, today))
+    .filter((window): window is CalendarWindow => window !== null);
+  return useQueries({
+    queries: windows.map((window) => roomCalendarQueryOptions(roomId, window)),
+    combine: (results) => ({
+      unavailable: new Set(results.flatMap((result) => result.data ?? [])),
+      isLoading: results.some((result) => result.isPending),
+      isError: results.some((result) => result.isError),
+    }),
+  });
+}

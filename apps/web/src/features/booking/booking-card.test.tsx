@@ -1,0 +1,441 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RoomType } from '@aso/core/rooms';
+import { AFFILIATE_STORAGE_KEY } from '../../lib/affiliate-code.ts';
+import { browserLocation } from '../../lib/browser-location.ts';
+import {
+  jsonResponse,
+  makeRoom,
+  makeUser,
+  renderWithProviders,
+  sentBody,
+  storeSession,
+  stubApi,
+} from '../../test/render.tsx';
+import { BookingCard } from './booking-card.tsx';
+import { dayLabel } from './components/stay-date-picker.tsx';
+import { dateFromIso } from './stay-dates.ts';
+
+// 09:00 in Abuja on Thursday 15 January 2026: "today" for every test here.
+const NOW = new Date('2026-01-15T08:00:00Z');
+
+const CONFIG = { google_maps_api_key: null, google_client_id: null, payment_mode: 'sandbox' };
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function stubBookingApi(extra: Handlers = {}, unavailable: string[] = []) {
+  return stubApi({
+    'GET /api/config': () => jsonResponse(CONFIG),
+    'GET /api/rooms/1/calendar': ({ query }) =>
+      jsonResponse({
+        room_type_id: 1,
+        from: query.get('from'),
+        to: query.get('to'),
+        unavailable_dates: unavailable,
+      }),
+    ...extra,
+  });
+}
+
+function setup(room: RoomType = makeRoom()) {
+  const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
+  const view = renderWithProviders(<BookingCard room={room} />);
+  return { user, ...view };
+}
+
+const dayButton = (iso: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${dayLabel(dateFromIso(iso))}`) });
+
+async function pickStay(user: ReturnType<typeof userEvent.setup>, start: string, end: string) {
+  await screen.findByText(/pick your check-in day/i);
+  await user.click(dayButton(start));
+  await user.click(dayButton(end));
+}
+
+const total = () => screen.getByText('Total').nextElementSibling?.textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('BookingCard', () => {
+  it('keeps BOOK NOW disabled until the dates and the terms are set, saying what is missing', async () => {
+    stubBookingApi();
+    const { user } = setup();
+
+    const bookNow = screen.getByRole('button', { name: 'BOOK NOW' });
+    expect(bookNow).toBeDisabled();
+    expect(screen.getByText('Please select a date range.')).toBeInTheDocument();
+    expect(screen.getByText('You must agree to the terms.')).toBeInTheDocument();
+
+    await pickStay(user, '2026-01-20', '2026-01-23');
+    expect(screen.queryByText('Please select a date range.')).not.toBeInTheDocument();
+    expect(bookNow).toBeDisabled();
+
+    await user.click(screen.getByLabelText(/I agree to the house policies/));
+    expect(bookNow).toBeEnabled();
+    expect(screen.queryByText('You must agree to the terms.')).not.toBeInTheDocument();
+  });
+
+  it('disables past days and taken nights, but allows checking out on the morning of a taken night', async () => {
+    stubBookingApi({}, ['2026-01-20']);
+    const { user } = setup();
+    await screen.findByText(/pick your check-in day/i);
+
+    expect(dayButton('2026-01-14')).toBeDisabled();
+    expect(dayButton('2026-01-15')).toBeEnabled();
+    expect(dayButton('2026-01-20')).toBeDisabled();
+    expect(dayButton('2026-01-20')).toHaveAccessibleName(/unavailable/);
+
+    await user.click(dayButton('2026-01-18'));
+    // The night of the 20th is taken: the stay may end that morning, not run through it.
+    expect(dayButton('2026-01-20')).toBeEnabled();
+    expect(dayButton('2026-01-21')).toBeDisabled();
+    await user.click(dayButton('2026-01-20'));
+
+    expect(screen.getByText('18 Jan 2026 – 20 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByText('₦35,000 × 2 nights')).toBeInTheDocument();
+  });
+
+  it('prices the nights, the breakfast persons and the conveyance as they change', async () => {
+    stubBookingApi();
+    const { user } = setup(makeRoom({ price_per_night: 35000, breakfast_price: 5000 }));
+
+    expect(screen.getByText(/select your dates to see the total/i)).toBeInTheDocument();
+    await pickStay(user, '2026-01-20', '2026-01-23');
+    expect(screen.getByText('₦35,000 × 3 nights')).toBeInTheDocument();
+    expect(total()).toBe('₦105,000');
+
+    await user.click(screen.getByLabelText(/^Breakfast/));
+    expect(total()).toBe('₦120,000');
+    await user.selectOptions(screen.getByLabelText('Persons for breakfast'), '2');
+    expect(
+      screen.getByText('Breakfast (2 persons × 3 nights)').nextElementSibling,
+    ).toHaveTextContent('₦30,000');
+    expect(total()).toBe('₦135,000');
+
+    await user.click(screen.getByLabelText(/^Airport conveyance/));
+    const dialog = await screen.findByRole('dialog', { name: 'Airport conveyance' });
+    await user.selectOptions(within(dialog).getByLabelText('Pickup time'), '14:30');
+    await user.selectOptions(within(dialog).getByLabelText('Pickup airport'), 'abuja');
+    await user.type(within(dialog).getByLabelText('Pickup phone number'), '+234 803 000 0000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save conveyance' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Airport pickup').nextElementSibling).toHaveTextContent('₦40,000');
+    expect(total()).toBe('₦175,000');
+    expect(
+      screen.getByText("Pickup 20 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l"),
+    ).toBeInTheDocument();
+  });
+
+  it('makes the conveyance free for stays of 10 nights or more', async () => {
+    stubBookingApi();
+    const { user } = setup(makeRoom({ price_per_night: 35000 }));
+    await pickStay(user, '2026-01-16', '2026-01-26');
+
+    await user.click(screen.getByLabelText(/^Airport conveyance/));
+    const dialog = await screen.findByRole('dialog', { name: 'Airport conveyance' });
+    await user.click(within(dialog).getByLabelText('Both pickup and drop-off'));
+    for (const leg of ['Pickup', 'Drop-off']) {
+      await user.selectOptions(within(dialog).getByLabelText(`${leg} time`), '10:00');
+      await user.selectOptions(within(dialog).getByLabelText(`${leg} airport`), 'lagos');
+      await user.type(within(dialog).getByLabelText(`${leg} phone number`), '08030000000');
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Save conveyance' }));
+
+    expect(screen.getByText('Airport pickup and drop-off').nextElementSibling).toHaveTextContent(
+      'Free',
+    );
+    expect(
+      screen.getByText('Airport conveyance is free for stays of 10 nights or more.'),
+    ).toBeInTheDocument();
+    expect(total()).toBe('₦350,000');
+  });
+
+  it.each([
+    ['Luxury 2 Bedroom Apartment', 4],
+    ['Family Two Bedroom Apartment', 4],
+    ['Deluxe Studio', 2],
+  ])('offers breakfast for 1 to N persons in a "%s" (N = %i), 1 by default', async (title, max) => {
+    stubBookingApi();
+    const { user } = setup(makeRoom({ title }));
+    await user.click(screen.getByLabelText(/^Breakfast/));
+
+    const select = screen.getByLabelText('Persons for breakfast');
+    expect(select).toHaveValue('1');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(Array.from({ length: max }, (_, index) => String(index + 1)));
+  });
+
+  it('shows the conveyance and breakfast options only when the room offers them', async () => {
+    stubBookingApi();
+    setup(makeRoom({ airport_conveyance_enabled: false, breakfast_enabled: false }));
+
+    expect(await screen.findByRole('button', { name: 'BOOK NOW' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Airport conveyance/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Breakfast/)).not.toBeInTheDocument();
+  });
+
+  it("says which pickup and drop-off details are missing in the conveyance modal's words", async () => {
+    stubBookingApi();
+    const { user } = setup();
+    await user.click(screen.getByRole('checkbox', { name: /^Airport conveyance/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Airport conveyance' });
+    expect(screen.getByRole('checkbox', { name: /^Airport conveyance/ })).toBeChecked();
+
+    await user.click(within(dialog).getByLabelText('Both pickup and drop-off'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save conveyance' }));
+
+    for (const message of [
+      'Please select pickup date.',
+      'Please select pickup time.',
+      'Please enter pickup phone number.',
+      'Please select pickup airport.',
+      'Please select drop-off date.',
+      'Please select drop-off time.',
+      'Please enter drop-off phone number.',
+      'Please select drop-off airport.',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByLabelText('Pickup date')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Pickup date')).toHaveAttribute('min', '2026-01-15');
+    expect(within(dialog).getAllByRole('option', { name: /^\d\d:\d\d$/ })).toHaveLength(96);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Airport conveyance/ })).not.toBeChecked();
+  });
+
+  it('fills the affiliate code from the saved referral', async () => {
+    window.localStorage.setItem(
+      AFFILIATE_STORAGE_KEY,
+      JSON.stringify({ code: 'ASO-TUNDE', expires_at: NOW.getTime() + 60_000 }),
+    );
+    stubBookingApi();
+    setup();
+
+    expect(screen.getByLabelText('Affiliate code')).toHaveValue('ASO-TUNDE');
+  });
+
+  it('lists the server policies in View Policies, and built-in ones when that call fails', async () => {
+    const fetchMock = stubBookingApi({
+      'GET /api/policies?placement=information_card': () =>
+        jsonResponse({
+          policies: [
+            {
+              id: 1,
+              title: 'Pets',
+              content: '<p>Pets are <strong>not</strong> allowed.</p>',
+              category: 'House rules',
+              placement: 'information_card',
+            },
+          ],
+        }),
+    });
+    const { user } = setup();
+
+    const opener = screen.getByRole('button', { name: 'View Policies' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'House policies' });
+    expect(await within(dialog).findByText('Pets are not allowed.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Internal Server Error' }, 500));
+    const { user: second } = setup();
+    await second.click(screen.getAllByRole('button', { name: 'View Policies' })[1]!);
+    const fallback = await screen.findByRole('dialog', { name: 'House policies' });
+    expect(await within(fallback).findByText(/Check-in is from 3:00 PM/)).toBeInTheDocument();
+  });
+
+  it('says "Error loading Google Maps" without a Maps key, and the rest still works', async () => {
+    stubBookingApi();
+    setup();
+
+    expect(await screen.findByText('Error loading Google Maps')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'BOOK NOW' })).toBeInTheDocument();
+  });
+});
+
+describe('BookingCard booking flow', () => {
+  async function readyToBook(room: RoomType = makeRoom()) {
+    const view = setup(room);
+    await pickStay(view.user, '2026-01-20', '2026-01-23');
+    await view.user.click(screen.getByLabelText(/I agree to the house policies/));
+    return view;
+  }
+
+  it('shows the redirect notice for 2 seconds, then starts the payment and leaves for it', async () => {
+    storeSession(makeUser());
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const fetchMock = stubBookingApi({
+      'POST /api/initiate-payment': () =>
+        jsonResponse(
+          {
+            authorization_url: 'https://checkout.paystack.com/abc',
+            reference: 'ASO-1',
+            booking_id: 12,
+          },
+          201,
+        ),
+    });
+    const { user } = await readyToBook();
+    await user.clear(screen.getByLabelText('Affiliate code'));
+    await user.type(screen.getByLabelText('Affiliate code'), ' ASO-TUNDE ');
+    await user.click(screen.getByLabelText(/^Breakfast/));
+
+    await user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+
+    expect(screen.getByText('Redirecting you to secure payment...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'BOOK NOW' })).toBeDisabled();
+    expect(sentBody(fetchMock, 'POST', '/api/initiate-payment')).toBeUndefined();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.paystack.com/abc'),
+    );
+    expect(sentBody(fetchMock, 'POST', '/api/initiate-payment')).toEqual({
+      room_type_id: 1,
+      start_date: '2026-01-20',
+      end_date: '2026-01-23',
+      airport_conveyance: null,
+      breakfast: true,
+      breakfast_count: 1,
+      affiliate_code: 'ASO-TUNDE',
+      breakfast_enabled: true,
+      breakfast_price: 5000,
+      airport_conveyance_enabled: true,
+      airport_conveyance_price: 0,
+    });
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/initiate-payment');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer session-token');
+  });
+
+  it('asks a visitor for guest details ("All fields are required") and sends them along', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const fetchMock = stubBookingApi({
+      'POST /api/initiate-payment': () =>
+        jsonResponse(
+          { authorization_url: '/api/sandbox/checkout/ASO-2', reference: 'ASO-2', booking_id: 13 },
+          201,
+        ),
+    });
+    const { user } = await readyToBook();
+
+    const bookNow = screen.getByRole('button', { name: 'BOOK NOW' });
+    await user.click(bookNow);
+    const dialog = await screen.findByRole('dialog', { name: 'Book as a guest' });
+    expect(within(dialog).getByLabelText('Full name')).toHaveFocus();
+
+    await user.type(within(dialog).getByLabelText('Full name'), 'Chioma Eze');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('All fields are required');
+    expect(within(dialog).getByLabelText('Email address')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/initiate-payment', expect.anything());
+
+    await user.type(within(dialog).getByLabelText('Email address'), 'chioma@example.com');
+    await user.type(within(dialog).getByLabelText('Phone number'), '+234 805 111 2222');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(within(dialog).getByText('Redirecting you to secure payment...')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/sandbox/checkout/ASO-2'));
+    expect(sentBody(fetchMock, 'POST', '/api/initiate-payment')).toMatchObject({
+      guest_name: 'Chioma Eze',
+      guest_email: 'chioma@example.com',
+      guest_phone: '+234 805 111 2222',
+    });
+  });
+
+  it("shows the server's message when the room was just taken (409)", async () => {
+    storeSession(makeUser());
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    stubBookingApi({
+      'POST /api/initiate-payment': () =>
+        jsonResponse({ message: 'This room is no longer available for the selected dates.' }, 409),
+    });
+    const { user } = await readyToBook();
+
+    await user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This room is no longer available for the selected dates.',
+    );
+    expect(screen.getByRole('button', { name: 'BOOK NOW' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('says "Failed to initiate payment. Please try again." for any other failure', async () => {
+    storeSession(makeUser());
+    stubBookingApi({
+      'POST /api/initiate-payment': () =>
+        jsonResponse({ message: 'Failed to initiate payment. Please try again.' }, 502),
+    });
+    const { user } = await readyToBook();
+
+    await user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to initiate payment. Please try again.',
+    );
+  });
+
+  it('counts an answer without an authorization URL as a failure', async () => {
+    storeSession(makeUser());
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    stubBookingApi({
+      'POST /api/initiate-payment': () =>
+        jsonResponse({ authorization_url: '', reference: 'ASO-3', booking_id: 14 }, 201),
+    });
+    const { user } = await readyToBook();
+
+    await user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to initiate payment. Please try again.',
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('says "Failed to process guest booking" in the guest modal when the request fails', async () => {
+    stubBookingApi({
+      'POST /api/initiate-payment': () =>
+        jsonResponse(
+          {
+            message: 'The email must be a valid email address.',
+            errors: { guest_email: ['The email must be a valid email address.'] },
+          },
+          422,
+        ),
+    });
+    const { user } = await readyToBook();
+    await user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book as a guest' });
+    await user.type(within(dialog).getByLabelText('Full name'), 'Chioma Eze');
+    await user.type(within(dialog).getByLabelText('Email address'), 'chioma@example.com');
+    await user.type(within(dialog).getByLabelText('Phone number'), '08051112222');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText('Failed to process guest booking')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Failed to initiate payment. Please try again.');
+    expect(
+      within(dialog).getByText('The email must be a valid email address.'),
+    ).toBeInTheDocument();
+  });
+});

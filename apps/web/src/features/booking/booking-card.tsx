@@ -1,0 +1,379 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
+import { businessToday } from '@aso/core/dates';
+import { formatNaira, koboToNaira } from '@aso/core/money';
+import {
+  FREE_CONVEYANCE_FROM_NIGHTS,
+  maxBreakfastPersons,
+  priceStay,
+  type ConveyanceDirection,
+} from '@aso/core/pricing';
+import { isRoomBookable, type RoomType } from '@aso/core/rooms';
+import { Button } from '../../components/button.tsx';
+import { CheckboxField, FormError, FormStatus, TextField } from '../../components/form-field.tsx';
+import { PhoneIcon } from '../../components/icons.tsx';
+import { affiliateCodeFromSearch, getSavedAffiliateCode } from '../../lib/affiliate-code.ts';
+import { formatTimeOfDay } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
+import { FRONT_DESK_PHONE, telHref } from '../../lib/site-info.ts';
+import {
+  bookingRequestBody,
+  GUEST_BOOKING_FAILED,
+  GUEST_FIELDS,
+  missingForBooking,
+  priceChoices,
+  pricedRoomType,
+  type BookingChoices,
+  type ConveyanceChoice,
+  type GuestDetails,
+  type GuestErrors,
+} from './booking-rules.ts';
+import { describeLeg, legsOf } from './conveyance-form.ts';
+import { REDIRECT_NOTICE, useBookStay } from './hooks/use-book-stay.ts';
+import { EMPTY_RANGE, type StayRange } from './stay-dates.ts';
+import { AvailabilityBadge } from '../../components/availability-badge.tsx';
+import { ConveyanceModal } from './components/conveyance-modal.tsx';
+import { GuestModal, type GuestBookingFailure } from './components/guest-modal.tsx';
+import { PoliciesModal } from './components/policies-modal.tsx';
+import { PriceBreakdownList } from './components/price-breakdown.tsx';
+import { RoomMap } from './components/room-map.tsx';
+import { StayDatePicker } from './components/stay-date-picker.tsx';
+
+type OpenModal = 'conveyance' | 'guest' | 'policies' | null;
+
+const selectClass =
+  'mt-2 block w-full rounded-xl border border-field bg-white px-4 py-3 text-base text-ink focus-visible:border-brand';
+
+/** `Pickup ₦40,000 · Drop-off ₦40,000 · Both ₦70,000` for this room type. */
+function conveyancePrices(room: RoomType): string {
+  const priced = pricedRoomType(room);
+  const price = (direction: ConveyanceDirection) =>
+    formatNaira(
+      koboToNaira(
+        priceStay(priced, { nights: 1, breakfastCount: null, conveyance: direction })
+          .conveyanceKobo,
+      ),
+    );
+  return `Pickup ${price('pickup')} · Drop-off ${price('dropoff')} · Both ${price('both')}`;
+}
+
+/**
+ * Spec §2 "Booking info card": dates, airport conveyance and breakfast when the room
+ * offers them, affiliate code, terms, a live price and BOOK NOW; then spec §4's flow
+ * (guest details when nobody is logged in, the redirect notice, the payment page).
+ */
+export function BookingCard({ room }: { room: RoomType }) {
+  const bookable = isRoomBookable(room);
+  return (
+    <aside
+      data-testid="booking-card-slot"
+      aria-labelledby="booking-card-title"
+      className="rounded-3xl border border-line bg-white p-5 shadow-lift sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p>
+          <span className="font-display text-3xl font-semibold text-ink">
+            {formatNaira(room.price_per_night)}
+          </span>{' '}
+          <span className="text-muted">/ night</span>
+        </p>
+        <AvailabilityBadge bookable={bookable} />
+      </div>
+      <h2 id="booking-card-title" className="mt-6 text-xl text-brand">
+        Book your stay
+      </h2>
+      {bookable ? (
+        <BookingForm room={room} />
+      ) : (
+        <p className="mt-2 leading-relaxed text-muted">
+          This residence is not taking online bookings right now. Call{' '}
+          <a
+            href={telHref(FRONT_DESK_PHONE)}
+            className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand underline underline-offset-4"
+          >
+            <PhoneIcon className="size-4" />
+            {FRONT_DESK_PHONE.display}
+          </a>{' '}
+          and we will find you another.
+        </p>
+      )}
+      <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-line pt-6 text-sm">
+        <div>
+          <dt className="text-muted">Check-in</dt>
+          <dd className="font-semibold">from {formatTimeOfDay(CHECK_IN_TIME)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Check-out</dt>
+          <dd className="font-semibold">by {formatTimeOfDay(CHECK_OUT_TIME)}</dd>
+        </div>
+      </dl>
+      <div className="mt-6">
+        <RoomMap room={room} />
+      </div>
+    </aside>
+  );
+}
+
+function BookingForm({ room }: { room: RoomType }) {
+  const { user } = useSession();
+  const [today] = useState(businessToday);
+  const [range, setRange] = useState<StayRange>(EMPTY_RANGE);
+  const [breakfast, setBreakfast] = useState(false);
+  const [breakfastCount, setBreakfastCount] = useState(1);
+  const [conveyance, setConveyance] = useState<ConveyanceChoice | null>(null);
+  const { search } = useLocation();
+  // This page's own link first: the root layout saves it only after this first render.
+  const [affiliateCode, setAffiliateCode] = useState(
+    () => affiliateCodeFromSearch(search) ?? getSavedAffiliateCode() ?? '',
+  );
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [guest, setGuest] = useState<GuestDetails | null>(null);
+  const [openModal, setOpenModal] = useState<OpenModal>(null);
+  const flow = useBookStay(room.id);
+
+  const maxPersons = maxBreakfastPersons(room.title);
+  const choices: BookingChoices = {
+    range,
+    breakfast: room.breakfast_enabled && breakfast,
+    breakfastCount: Math.min(breakfastCount, maxPersons),
+    conveyance: room.airport_conveyance_enabled ? conveyance : null,
+    affiliateCode,
+    termsAccepted,
+  };
+  const price = priceChoices(room, choices);
+  const missing = missingForBooking(choices);
+  const asGuest = user === null;
+
+  const onBook = () => {
+    if (missing.length > 0 || flow.redirecting) return;
+    // No details yet, or the server refused some of them: the guest modal, to fill them in.
+    const guestRefused = GUEST_FIELDS.some((field) => flow.failure?.errors[field]?.length);
+    if (asGuest && (!guest || guestRefused)) {
+      if (!guestRefused) flow.clearFailure();
+      setOpenModal('guest');
+      return;
+    }
+    flow.book(bookingRequestBody(room, choices, asGuest ? guest : null));
+  };
+
+  const onGuestDetails = (details: GuestDetails) => {
+    setGuest(details);
+    flow.book(bookingRequestBody(room, choices, details));
+  };
+
+  const guestFailure: GuestBookingFailure | null = flow.failure
+    ? {
+        title: GUEST_BOOKING_FAILED,
+        reason: flow.failure.message,
+        errors: Object.fromEntries(
+          GUEST_FIELDS.flatMap((field) => {
+            const first = flow.failure?.errors[field]?.[0];
+            return first ? [[field, first]] : [];
+          }),
+        ) as GuestErrors,
+      }
+    : null;
+
+  const notice = flow.redirecting ? REDIRECT_NOTICE : null;
+  const guestModalOpen = openModal === 'guest';
+
+  return (
+    <div className="mt-4 space-y-6">
+      <div>
+        <p id="stay-dates-label" className="text-sm font-semibold text-ink">
+          Your dates
+        </p>
+        <div className="mt-2">
+          <StayDatePicker roomId={room.id} today={today} range={range} onChange={setRange} />
+        </div>
+      </div>
+
+      {room.airport_conveyance_enabled || room.breakfast_enabled ? (
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold text-ink">Extras</legend>
+          {room.airport_conveyance_enabled ? (
+            <div>
+              <CheckboxField
+                id="booking-conveyance"
+                // Ticked while its modal is open; it stays ticked only once a conveyance is saved.
+                checked={conveyance !== null || openModal === 'conveyance'}
+                onChange={(event) => {
+                  if (event.target.checked) setOpenModal('conveyance');
+                  else setConveyance(null);
+                }}
+                label={
+                  <>
+                    Airport conveyance
+                    <span className="block text-muted">
+                      {conveyancePrices(room)}; free for stays of {FREE_CONVEYANCE_FROM_NIGHTS}{' '}
+                      nights or more.
+                    </span>
+                  </>
+                }
+              />
+              {conveyance ? (
+                <div className="mt-3 ml-8 rounded-xl bg-cream px-4 py-3 text-sm">
+                  <ul className="space-y-1 text-ink">
+                    {legsOf(conveyance.direction).map((leg) => {
+                      const details = conveyance[leg];
+                      return details ? <li key={leg}>{describeLeg(leg, details)}</li> : null;
+                    })}
+                  </ul>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="mt-3"
+                    onClick={() => setOpenModal('conveyance')}
+                  >
+                    Edit conveyance
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+          {room.breakfast_enabled ? (
+            <div>
+              <CheckboxField
+                id="booking-breakfast"
+                checked={breakfast}
+                onChange={(event) => setBreakfast(event.target.checked)}
+                label={
+                  <>
+                    Breakfast
+                    <span className="block text-muted">
+                      {formatNaira(room.breakfast_price)} per person per night
+                    </span>
+                  </>
+                }
+              />
+              {breakfast ? (
+                <div className="mt-3 ml-8">
+                  <label htmlFor="booking-breakfast-count" className="block text-sm font-semibold">
+                    Persons for breakfast
+                  </label>
+                  <select
+                    id="booking-breakfast-count"
+                    value={choices.breakfastCount}
+                    onChange={(event) => setBreakfastCount(Number(event.target.value))}
+                    className={`${selectClass} max-w-40`}
+                  >
+                    {Array.from({ length: maxPersons }, (_, index) => index + 1).map((count) => (
+                      <option key={count} value={count}>
+                        {count}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <TextField
+        id="booking-affiliate-code"
+        label="Affiliate code"
+        hint="Optional: the code of the partner who referred you."
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={affiliateCode}
+        onChange={(event) => setAffiliateCode(event.target.value)}
+      />
+
+      <section aria-labelledby="booking-price-title" className="rounded-2xl bg-cream p-4">
+        <h3 id="booking-price-title" className="mb-3 font-sans text-sm font-semibold text-ink">
+          Price
+        </h3>
+        <PriceBreakdownList
+          room={room}
+          price={price}
+          breakfastCount={choices.breakfast ? choices.breakfastCount : null}
+          conveyance={choices.conveyance}
+        />
+      </section>
+
+      <div className="space-y-2">
+        <CheckboxField
+          id="booking-terms"
+          checked={termsAccepted}
+          onChange={(event) => setTermsAccepted(event.target.checked)}
+          label="I agree to the house policies and terms of booking."
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          className="ml-8"
+          onClick={() => setOpenModal('policies')}
+        >
+          View Policies
+        </Button>
+      </div>
+
+      {asGuest && guest ? (
+        <p className="text-sm text-muted">
+          Booking as {guest.guest_name} ({guest.guest_email}).{' '}
+          <button
+            type="button"
+            onClick={() => setOpenModal('guest')}
+            className="rounded font-semibold text-brand underline underline-offset-4"
+          >
+            Change guest details
+          </button>
+        </p>
+      ) : null}
+
+      {guestModalOpen ? null : (
+        <>
+          <FormError>{flow.failure?.message}</FormError>
+          <FormStatus>{notice}</FormStatus>
+        </>
+      )}
+
+      <div>
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={onBook}
+          disabled={missing.length > 0 || flow.redirecting}
+          aria-describedby={missing.length > 0 ? 'booking-missing' : undefined}
+        >
+          BOOK NOW
+        </Button>
+        {missing.length > 0 ? (
+          <ul id="booking-missing" className="mt-2 space-y-1 text-center text-sm text-muted">
+            {missing.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <ConveyanceModal
+        open={openModal === 'conveyance'}
+        onClose={() => setOpenModal(null)}
+        onSave={(choice) => {
+          setConveyance(choice);
+          setOpenModal(null);
+        }}
+        saved={conveyance}
+        defaults={{
+          checkIn: range.start,
+          checkOut: range.end,
+          phone: user?.phone_number ?? user?.phone ?? '',
+        }}
+        today={today}
+      />
+      <GuestModal
+        open={guestModalOpen}
+        onClose={() => setOpenModal(null)}
+        onSubmit={onGuestDetails}
+        notice={notice}
+        failure={guestFailure}
+        initial={guest}
+      />
+      <PoliciesModal open={openModal === 'policies'} onClose={() => setOpenModal(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, stubApi, stubPage } from '../../test/render.tsx';
+import { HANDLED_REFERENCES_KEY } from './handled-references.ts';
+import {
+  NO_REFERENCE,
+  PaymentCallbackPage,
+  VERIFICATION_FAILED,
+} from './payment-callback-page.tsx';
+
+const routes = [
+  { path: '/payment/callback', element: <PaymentCallbackPage /> },
+  stubPage('/payment-success', 'Payment success page'),
+  stubPage('/payment-failed', 'Payment failed page'),
+  stubPage('/ProfilePage', 'Profile page'),
+];
+
+const CALLBACK = 'GET /api/paystack/callback?reference=ASO-1';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PaymentCallbackPage', () => {
+  it('verifies the reference and goes to the redirect_url it gets back', async () => {
+    const fetchMock = stubApi({
+      [CALLBACK]: () =>
+        jsonResponse({
+          success: true,
+          redirect_url: '/payment-success?booking_id=12&guest=true&access=TOKEN',
+          message: 'Payment verified',
+        }),
+    });
+    const { router } = renderRoutes(routes, '/payment/callback?reference=ASO-1');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Confirming your payment' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment success page' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment-success');
+    expect(router.state.location.search).toBe('?booking_id=12&guest=true&access=TOKEN');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to the profile when the success carries no redirect_url', async () => {
+    stubApi({
+      [CALLBACK]: () => jsonResponse({ success: true, redirect_url: null, message: 'ok' }),
+    });
+    renderRoutes(routes, '/payment/callback?reference=ASO-1');
+
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
+  });
+
+  it('verifies a reference once per session: a second visit skips the call', async () => {
+    const fetchMock = stubApi({
+      [CALLBACK]: () =>
+        jsonResponse({
+          success: true,
+          redirect_url: '/payment-success?booking_id=12',
+          message: 'Payment verified',
+        }),
+    });
+    const first = renderRoutes(routes, '/payment/callback?reference=ASO-1');
+    await screen.findByRole('heading', { name: 'Payment success page' });
+    first.unmount();
+
+    const second = renderRoutes(routes, '/payment/callback?reference=ASO-1');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Payment success page' }),
+    ).toBeInTheDocument();
+    expect(second.router.state.location.search).toBe('?booking_id=12');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips a reference this session is still verifying', () => {
+    window.sessionStorage.setItem(
+      HANDLED_REFERENCES_KEY,
+      JSON.stringify({ 'ASO-1': { status: 'pending' } }),
+    );
+    const fetchMock = stubApi({});
+    renderRoutes(routes, '/payment/callback?reference=ASO-1');
+
+    expect(screen.getByText(/already being confirmed/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'the payment did not succeed',
+      () => jsonResponse({ success: false, redirect_url: null, message: 'Payment failed' }),
+    ],
+    ['the reference is unknown', () => jsonResponse({ message: 'Payment not found' }, 404)],
+    ['the server fails', () => jsonResponse({ message: 'Internal Server Error' }, 500)],
+  ])(
+    'says verification failed when %s, then opens /payment-failed after 3 s',
+    async (_, answer) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      stubApi({ [CALLBACK]: answer });
+      const { router } = renderRoutes(routes, '/payment/callback?reference=ASO-1');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(VERIFICATION_FAILED);
+      await act(() => vi.advanceTimersByTimeAsync(2900));
+      expect(router.state.location.pathname).toBe('/payment/callback');
+
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(router.state.location.pathname).toBe('/payment-failed');
+    },
+  );
+
+  it('says "No payment reference found." without a reference, then opens /payment-failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({});
+    const { router } = renderRoutes(routes, '/payment/callback');
+
+    expect(screen.getByRole('alert')).toHaveTextContent(NO_REFERENCE);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+
+    expect(router.state.location.pathname).toBe('/payment-failed');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,303 @@
+import { Link, useLocation, useParams } from 'react-router';
+import type { User } from '@aso/core/auth';
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
+import { formatNaira } from '@aso/core/money';
+import { parseId } from '@aso/core/rooms';
+import { BookingStatusPill } from '../../components/booking-status.tsx';
+import { ButtonLink } from '../../components/button.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { CheckIcon, PhoneIcon } from '../../components/icons.tsx';
+import { Photo } from '../../components/photo.tsx';
+import { ErrorMessage, LoadingMessage } from '../../components/status-message.tsx';
+import { formatTimeOfDay, pluralize } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { FRONT_DESK_PHONE, telHref } from '../../lib/site-info.ts';
+import { STANDARD_AMENITIES } from '../../lib/standard-amenities.ts';
+import { useBooking } from './api/get-booking.ts';
+import { AmountsSummary } from './components/amounts-summary.tsx';
+import { ConveyanceSummary } from './components/conveyance-summary.tsx';
+import {
+  formatPaymentDate,
+  viewOfBooking,
+  viewOfLinkState,
+  type ReservationView,
+} from './reservation-view.ts';
+
+export const BOOKING_LOAD_FAILED = 'Failed to load booking';
+export const NO_PAYMENT_INFO = 'Payment info not available';
+
+/**
+ * `/reservation-details/{id}` (spec §2): one of the user's reservations. The profile
+ * passes the list row along, shown at once; the full booking comes from
+ * `GET /api/bookings/me/{id}`. The edit and review sections are static, as specified.
+ */
+export function ReservationDetailsPage() {
+  const { user } = useSession();
+  // RequireUser renders this page only with a user; after a logout it is about to go.
+  if (!user) return null;
+  return <ReservationDetails user={user} />;
+}
+
+function ReservationDetails({ user }: { user: User }) {
+  const id = parseId(useParams().id ?? '');
+  const location = useLocation();
+  const passed = id === null ? null : viewOfLinkState(location.state, id, user);
+  const booking = useBooking(id, passed?.complete ? null : { userId: user.id });
+  const view = booking.data ? viewOfBooking(booking.data, user) : (passed?.view ?? null);
+
+  if (view) return <Details view={view} partial={!booking.data && booking.isError} />;
+  if (id === null || booking.isError) {
+    return (
+      <section className="wrap min-h-[60svh] py-16">
+        <DocumentTitle title="Reservation details" />
+        <h1 className="mb-6 text-4xl text-brand">Reservation details</h1>
+        <ErrorMessage
+          onRetry={id === null ? undefined : () => void booking.refetch()}
+          retrying={booking.isFetching}
+        >
+          {BOOKING_LOAD_FAILED}
+        </ErrorMessage>
+        <ButtonLink to={paths.profile} variant="outline" className="mt-6">
+          Back to your reservations
+        </ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <section className="wrap min-h-[60svh] py-16">
+      <DocumentTitle title="Reservation details" />
+      <h1 className="text-4xl text-brand">Reservation details</h1>
+      <LoadingMessage>Loading your reservation...</LoadingMessage>
+    </section>
+  );
+}
+
+function PaymentLine({ view }: { view: ReservationView }) {
+  const payment = view.payment;
+  if (!payment || (payment.date === null && payment.amount === null)) {
+    return <p className="text-muted">{NO_PAYMENT_INFO}</p>;
+  }
+  return (
+    <dl className="grid grid-cols-2 gap-4 text-sm">
+      <div>
+        <dt className="text-muted">Paid on</dt>
+        <dd className="mt-1 font-semibold">
+          {payment.date ? formatPaymentDate(payment.date) : '—'}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-muted">Amount</dt>
+        <dd className="mt-1 font-semibold">
+          {payment.amount === null ? '—' : formatNaira(payment.amount)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Details({ view, partial }: { view: ReservationView; partial: boolean }) {
+  const [cover, ...thumbnails] = view.images;
+  const features = [
+    ...(view.breakfastCount
+      ? [
+          `Breakfast for ${view.breakfastCount} ${pluralize(view.breakfastCount, 'person', 'persons')}`,
+        ]
+      : []),
+    ...(view.conveyance && view.conveyance.length > 0
+      ? [`Airport ${view.conveyance.map((leg) => leg.name.toLowerCase()).join(' and ')}`]
+      : []),
+    ...STANDARD_AMENITIES,
+  ];
+
+  return (
+    <article className="wrap pt-8 pb-20">
+      <DocumentTitle title={`Reservation ${view.id}`} />
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link
+              to={paths.profile}
+              className="rounded underline underline-offset-4 hover:text-brand"
+            >
+              Your profile
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">
+            Reservation {view.id}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="eyebrow text-brass-dark">Reservation {view.id}</p>
+          <h1 className="mt-2 text-4xl leading-tight text-brand sm:text-5xl">{view.title}</h1>
+          {view.pricePerNight !== null ? (
+            <p className="mt-2 text-muted">
+              <span className="font-semibold text-ink">{formatNaira(view.pricePerNight)}</span> per
+              night
+            </p>
+          ) : null}
+        </div>
+        <BookingStatusPill status={view.status} uppercase />
+      </header>
+
+      {partial ? (
+        <p role="status" className="mt-4 text-sm text-muted">
+          Some details of this reservation could not be loaded just now.
+        </p>
+      ) : null}
+
+      <div className="mt-8 grid gap-3 sm:grid-cols-[2fr_1fr]">
+        <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-sand">
+          <Photo
+            src={cover}
+            alt={`${view.title} photo 1`}
+            width={1200}
+            height={800}
+            priority
+            className="size-full object-cover"
+          />
+        </div>
+        {thumbnails.length > 0 ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-1">
+            {thumbnails.slice(0, 2).map((src, index) => (
+              <li
+                key={`${src}-${index}`}
+                className="aspect-[3/2] overflow-hidden rounded-2xl bg-sand"
+              >
+                <Photo
+                  src={src}
+                  alt={`${view.title} photo ${index + 2}`}
+                  width={600}
+                  height={400}
+                  className="size-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-10">
+          <section aria-labelledby="stay-title">
+            <h2 id="stay-title" className="text-2xl text-brand">
+              Your stay
+            </h2>
+            <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-muted">Dates</dt>
+                <dd className="mt-1 font-semibold">{view.stayDates}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Nights</dt>
+                <dd className="mt-1 font-semibold">
+                  {view.nights} {pluralize(view.nights, 'night')}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted">Check-in</dt>
+                <dd className="mt-1 font-semibold">from {formatTimeOfDay(CHECK_IN_TIME)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Check-out</dt>
+                <dd className="mt-1 font-semibold">by {formatTimeOfDay(CHECK_OUT_TIME)}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="guest-title">
+            <h2 id="guest-title" className="text-2xl text-brand">
+              Guest
+            </h2>
+            <div className="mt-4 grid gap-5 sm:grid-cols-2">
+              <TextField
+                id="reservation-guest-name"
+                label="Name"
+                value={view.guest.name}
+                readOnly
+              />
+              <TextField
+                id="reservation-guest-email"
+                label="Email"
+                type="email"
+                value={view.guest.email}
+                readOnly
+              />
+              <TextField
+                id="reservation-guest-phone"
+                label="Phone"
+                type="tel"
+                value={view.guest.phone}
+                readOnly
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby="conveyance-title">
+            <h2 id="conveyance-title" className="text-2xl text-brand">
+              Airport conveyance
+            </h2>
+            <div className="mt-4">
+              <ConveyanceSummary legs={view.conveyance} />
+            </div>
+          </section>
+
+          <section aria-labelledby="features-title">
+            <h2 id="features-title" className="text-2xl text-brand">
+              Features
+            </h2>
+            <ul className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+              {features.map((feature) => (
+                <li key={feature} className="flex items-start gap-3">
+                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside className="h-fit space-y-6">
+          <section
+            aria-labelledby="payment-title"
+            className="rounded-3xl border border-line bg-white p-6 shadow-card"
+          >
+            <h2 id="payment-title" className="text-xl text-brand">
+              Payment
+            </h2>
+            <div className="mt-4">
+              <PaymentLine view={view} />
+            </div>
+            <div className="mt-6 border-t border-line pt-4">
+              <AmountsSummary view={view} />
+            </div>
+          </section>
+          <section
+            aria-labelledby="change-title"
+            className="rounded-3xl border border-line bg-white p-6 shadow-card"
+          >
+            <h2 id="change-title" className="text-xl text-brand">
+              Change or cancel
+            </h2>
+            <p className="mt-3 text-sm leading-relaxed text-muted">
+              To change your dates or cancel, call the front desk on{' '}
+              <a
+                href={telHref(FRONT_DESK_PHONE)}
+                className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand underline underline-offset-4"
+              >
+                <PhoneIcon className="size-4" />
+                {FRONT_DESK_PHONE.display}
+              </a>
+              .
+            </p>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

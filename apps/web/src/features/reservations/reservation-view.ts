@@ -1,0 +1,153 @@
+import {
+  AIRPORTS,
+  BookingDetailSchema,
+  BookingRowSchema,
+  type AirportCode,
+  type BookingDetail,
+  type BookingRow,
+} from '@aso/core/bookings';
+import { businessToday, nightsBetween } from '@aso/core/dates';
+import type { User } from '@aso/core/auth';
+import { formatDay } from '../../lib/format.ts';
+
+/** One leg of the airport conveyance, as shown. */
+export interface ConveyanceLegView {
+  name: 'Pickup' | 'Drop-off';
+  date: string | null;
+  time: string | null;
+  phone: string | null;
+  airport: string | null;
+}
+
+export interface PaymentView {
+  date: string | null;
+  amount: number | null;
+}
+
+/**
+ * A reservation as the pages show it, from a full booking or, until that arrives (or
+ * when it cannot), from the list row the profile passed along; what a row does not
+ * carry is null and the page says so.
+ */
+export interface ReservationView {
+  id: number;
+  title: string;
+  images: string[];
+  status: string;
+  stayDates: string;
+  nights: number;
+  pricePerNight: number | null;
+  total: number;
+  /** null: not known; a payment without date and amount reads as not available. */
+  payment: PaymentView | null;
+  guest: { name: string; email: string; phone: string };
+  breakfastCount: number | null;
+  /** null: not known; [] none requested. */
+  conveyance: ConveyanceLegView[] | null;
+  amounts: { room: number; breakfast: number; conveyance: number; total: number } | null;
+}
+
+export const airportName = (code: string | null) =>
+  code === null ? null : (AIRPORTS[code as AirportCode] ?? code);
+
+function conveyanceLegs(booking: BookingDetail): ConveyanceLegView[] {
+  const legs: ConveyanceLegView[] = [];
+  const direction = booking.conveyance_direction ?? (booking.includes_pickup ? 'pickup' : null);
+  if (direction === 'pickup' || direction === 'both') {
+    legs.push({
+      name: 'Pickup',
+      date: booking.pickup_date,
+      time: booking.pickup_time,
+      phone: booking.pickup_phone,
+      airport: airportName(booking.pickup_airport),
+    });
+  }
+  if (direction === 'dropoff' || direction === 'both') {
+    legs.push({
+      name: 'Drop-off',
+      date: booking.dropoff_date,
+      time: booking.dropoff_time,
+      phone: booking.dropoff_phone,
+      airport: airportName(booking.dropoff_airport),
+    });
+  }
+  return legs;
+}
+
+const fullName = (user: Pick<User, 'first_name' | 'last_name'>) =>
+  `${user.first_name} ${user.last_name}`.trim();
+
+/** The booking's own guest fields, else its account's (the session's user fills the phone). */
+export function viewOfBooking(booking: BookingDetail, user: User | null = null): ReservationView {
+  const booker = booking.user;
+  return {
+    id: booking.id,
+    title: booking.room.title || booking.room.name,
+    images: booking.room.images,
+    status: booking.status,
+    stayDates: booking.stayDates,
+    nights: booking.nights,
+    pricePerNight: booking.room.price_per_night ?? booking.room.price,
+    total: booking.total_amount,
+    payment: { date: booking.payment_date, amount: booking.payment_amount },
+    guest: {
+      name: booking.guest_name ?? (booker ? fullName(booker) : ''),
+      email: booking.guest_email ?? booker?.email ?? '',
+      phone: booking.guest_phone ?? user?.phone_number ?? user?.phone ?? '',
+    },
+    breakfastCount: booking.includes_breakfast ? (booking.breakfast_count ?? 1) : null,
+    conveyance: conveyanceLegs(booking),
+    amounts: {
+      room: booking.room_amount,
+      breakfast: booking.breakfast_amount,
+      conveyance: booking.conveyance_amount,
+      total: booking.total_amount,
+    },
+  };
+}
+
+export function viewOfRow(row: BookingRow, user: User | null): ReservationView {
+  return {
+    id: row.id,
+    title: row.roomType,
+    images: row.image ? [row.image] : [],
+    status: row.status,
+    stayDates: row.stayDates,
+    nights: Math.max(0, nightsBetween(row.start_date, row.end_date)),
+    pricePerNight: null,
+    total: row.cost,
+    payment: null,
+    guest: {
+      name: user ? fullName(user) : '',
+      email: row.guest_email ?? user?.email ?? '',
+      phone: user?.phone_number ?? user?.phone ?? '',
+    },
+    breakfastCount: null,
+    conveyance: null,
+    amounts: null,
+  };
+}
+
+/** The booking a link brought along, if it is one (a full booking or a list row). */
+export function viewOfLinkState(
+  state: unknown,
+  id: number,
+  user: User | null,
+): { view: ReservationView; complete: boolean } | null {
+  const booking = (state as { booking?: unknown } | null)?.booking;
+  const detail = BookingDetailSchema.safeParse(booking);
+  if (detail.success && detail.data.id === id) {
+    return { view: viewOfBooking(detail.data, user), complete: true };
+  }
+  const row = BookingRowSchema.safeParse(booking);
+  if (row.success && row.data.id === id)
+    return { view: viewOfRow(row.data, user), complete: false };
+  return null;
+}
+
+/** `20 Jan 2026` for a date or a timestamp (a timestamp on Abuja's calendar). */
+export function formatPaymentDate(value: string): string {
+  const timestamp = Date.parse(value);
+  if (!value.includes('T') || Number.isNaN(timestamp)) return formatDay(value);
+  return formatDay(businessToday(new Date(timestamp)));
+}
