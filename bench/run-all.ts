@@ -1,6 +1,7 @@
 /** Runs every benchmark and writes bench/RESULTS.md (needs `npm run build` first). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { benchBookingThroughput } from './booking-throughput.ts';
 import { benchHomeWeight } from './home-weight.ts';
 import { machineDescription } from './lib.ts';
 import { benchRoomsThroughput } from './rooms-throughput.ts';
@@ -15,6 +16,10 @@ const start = await benchStartTime();
 console.log('start', start);
 const home = await benchHomeWeight();
 console.log('home', home);
+const booking = await benchBookingThroughput();
+console.log('booking', booking);
+const bookingRow = (name: string, run: typeof booking.pglite) =>
+  `| ${name} | ${run.rps.toFixed(0)} | ${run.p50} ms | ${run.p99} ms | ${run.created} | ${run.conflicts} | ${run.serverErrors} | ${run.errors} | ${run.overlaps} |`;
 
 const report = `# Benchmark results
 
@@ -42,6 +47,18 @@ Runs: ${start.times.map((time) => `${time.toFixed(0)} ms`).join(', ')}; median $
 ${home.scripts.map((script) => `| ${script.file} | ${kb(script.gzipBytes)} |`).join('\n')}
 
 JavaScript in total: ${kb(home.jsGzipBytes)} gzipped (target ≤ 150 KB). Largest image: ${home.largestImage.file}, ${kb(home.largestImage.bytes)} (target ≤ 200 KB): ${verdict(home.pass)}.
+
+## POST /api/initiate-payment, 100 concurrent clients competing for the 11 units (autocannon, ${process.env.BENCH_DURATION ?? 10} s)
+
+Random room type, start within 120 days, 1–5 nights; the sandbox provider. After the run
+the database is checked for units with overlapping active bookings.
+
+| database | requests/s | p50 | p99 | held (201) | refused (409) | 5xx | socket errors/timeouts | overlaps |
+|---|---|---|---|---|---|---|---|---|
+${bookingRow('embedded PGlite', booking.pglite)}
+${bookingRow('PostgreSQL 15 (local)', booking.postgres)}
+
+Target: p99 ≤ 200 ms on PostgreSQL, zero overlaps, zero 5xx: ${verdict(booking.pass)}.
 `;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);

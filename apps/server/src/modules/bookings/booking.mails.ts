@@ -64,7 +64,7 @@ export function bookingConfirmedEmail(stay: StayForMail, policiesUrl: string) {
       breakdown(stay),
       `Check-in from ${CHECK_IN_TIME}; check-out by ${CHECK_OUT_TIME}.`,
     ],
-    action: { label: 'Read our house policies', url: policiesUrl },
+    action: { label: 'Your room and our house policies', url: policiesUrl },
     notes: ['Questions? Reply to this email or call the front desk on +234 809 555 0147.'],
   });
 }

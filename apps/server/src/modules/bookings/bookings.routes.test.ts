@@ -334,6 +334,9 @@ describe('the sandbox checkout and reading bookings', () => {
     const guestMail = mails.find((mail) => mail.toAddress === 'ada@example.com')!;
     expect(guestMail.textBody).toContain('Total paid: ₦70,000');
     expect(guestMail.textBody).toContain('Check-in from 15:00');
+    expect(guestMail.textBody).toContain('14 Gana Street, Maitama, Abuja');
+    expect(guestMail.textBody).toContain(`https://stay.example.ng/rooms/${STUDIO}`);
+    expect(guestMail.htmlBody).toContain('Your booking is confirmed');
 
     const access = redirect.searchParams.get('access');
     const asGuest = await ctx.app.inject({

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { GuestDetailsSchema, type ParsedBookingRequest } from '@aso/core/bookings';
 import { nightsBetween } from '@aso/core/dates';
 import { maxBreakfastPersons, priceStay } from '@aso/core/pricing';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { affiliates, bookings, roomTypes } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, validationFailed } from '../../lib/errors.ts';
@@ -39,7 +39,7 @@ export function bookerOf(
   };
 }
 
-async function bookableRoomType(tx: Tx, id: number) {
+async function bookableRoomType(tx: Db | Tx, id: number) {
   const [roomType] = await tx
     .select()
     .from(roomTypes)
@@ -85,6 +85,18 @@ async function affiliateIdFor(tx: Tx, code: string | null): Promise<number | nul
       ),
     );
   return affiliate?.id ?? null;
+}
+
+/**
+ * Refuses at once, without a transaction or the allocation lock, when no unit of the
+ * type is free for the nights (most refusals under load): waiting could not free one.
+ * An unknown room type is left to `holdUnit`'s 422.
+ */
+export async function refuseWhenNothingFree(db: Db, request: ParsedBookingRequest): Promise<void> {
+  const free = await freeUnitIds(db, request.room_type_id, request.start_date, request.end_date);
+  if (free.length > 0) return;
+  await bookableRoomType(db, request.room_type_id);
+  throw new AppError(409, ROOM_TAKEN);
 }
 
 /**
@@ -139,12 +151,9 @@ export async function holdUnit(
     guestAccessTokenHash: accessTokenHash,
   };
 
-  const free = () => freeUnitIds(tx, roomType.id, request.start_date, request.end_date);
-  // Most refusals need no lock: with no unit free now, none will be after waiting for it.
-  if ((await free()).length === 0) throw new AppError(409, ROOM_TAKEN);
   await lockRoomTypeAllocation(tx, roomType.id);
   await releaseExpiredHolds(tx);
-  for (const roomId of await free()) {
+  for (const roomId of await freeUnitIds(tx, roomType.id, request.start_date, request.end_date)) {
     try {
       return await tx.transaction(async (savepoint) => {
         const [booking] = await savepoint

@@ -14,7 +14,7 @@ import {
 } from '../bookings/booking.mails.ts';
 import { loadStayForMail } from '../bookings/bookings.repository.ts';
 import type { GuestAccess } from '../bookings/guest-access.ts';
-import { bookerOf, holdUnit } from '../bookings/hold.service.ts';
+import { bookerOf, holdUnit, refuseWhenNothingFree } from '../bookings/hold.service.ts';
 import {
   freeUnitIds,
   lockRoomTypeAllocation,
@@ -60,6 +60,7 @@ export async function initiatePayment(
   user: Parameters<typeof bookerOf>[1],
 ) {
   const booker = bookerOf(request, user);
+  await refuseWhenNothingFree(deps.db, request);
   const reference = newReference();
   const callbackUrl = `${deps.config.APP_URL}/payment/callback`;
   const { booking, payment } = await deps.db.transaction(async (tx) => {
@@ -199,7 +200,8 @@ async function confirm(
   const stay = await loadStayForMail(tx, booking.id, payment.reference);
   await enqueueMail(tx, {
     to: stay.email,
-    ...bookingConfirmedEmail(stay, `${deps.config.APP_URL}/#faq`),
+    // The room page shows the house policies (View Policies) beside the stay.
+    ...bookingConfirmedEmail(stay, `${deps.config.APP_URL}/rooms/${booking.roomTypeId}`),
   });
   await enqueueMail(tx, { to: deps.config.STAFF_EMAIL, ...bookingStaffNotice(stay) });
   await onConfirmed?.(tx, confirmedBooking!, paidPayment!);
