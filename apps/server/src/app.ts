@@ -97,7 +97,10 @@ export async function buildApp({
       await api.register(usersRoutes, { deps, guard });
       await api.register(contactRoutes, { deps, rateLimits });
       await api.register(bookingsRoutes, { db, guard, guestAccess });
-      await api.register(paymentsRoutes, { deps: { ...deps, provider, guestAccess }, guard });
+      await api.register(paymentsRoutes, {
+        deps: { ...deps, provider, guestAccess },
+        guard,
+      });
       if (provider.name === 'sandbox') await api.register(sandboxRoutes, { db });
     },
     { prefix: '/api' },

@@ -89,7 +89,7 @@ async function openPglite(options: {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {}); // an idle client's error must not crash the process
   const description = `PostgreSQL at ${redactUrl(url)}`;
   try {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { GuestDetailsSchema, type ParsedBookingRequest } from '@aso/core/bookings';
 import { nightsBetween } from '@aso/core/dates';
 import { maxBreakfastPersons, priceStay } from '@aso/core/pricing';
@@ -6,11 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { affiliates, bookings, roomTypes } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, validationFailed } from '../../lib/errors.ts';
-import {
-  freeUnitIds,
-  lockRoomTypeAllocation,
-  releaseExpiredHolds,
-} from './inventory.repository.ts';
+import { checkStay, claimFreeUnit } from './inventory.repository.ts';
 
 export const ROOM_TAKEN = 'This room is no longer available for the selected dates.';
 
@@ -39,24 +35,10 @@ export function bookerOf(
   };
 }
 
-async function bookableRoomType(tx: Db | Tx, id: number) {
-  const [roomType] = await tx
-    .select()
-    .from(roomTypes)
-    .where(and(eq(roomTypes.id, id), isNull(roomTypes.deletedAt)));
-  if (!roomType) {
-    throw new AppError(422, 'The selected room type does not exist.', {
-      room_type_id: ['The selected room type does not exist.'],
-    });
-  }
-  return roomType;
-}
+type RoomTypeRow = typeof roomTypes.$inferSelect;
 
 /** The options must be ones the room type offers, the breakfast count within its limit. */
-function checkOptions(
-  request: ParsedBookingRequest,
-  roomType: Awaited<ReturnType<typeof bookableRoomType>>,
-) {
+function checkOptions(request: ParsedBookingRequest, roomType: RoomTypeRow) {
   const errors: Record<string, string[]> = {};
   if (request.breakfast) {
     const max = maxBreakfastPersons(roomType.title);
@@ -73,9 +55,9 @@ function checkOptions(
   if (first) throw new AppError(422, first[0]!, errors);
 }
 
-async function affiliateIdFor(tx: Tx, code: string | null): Promise<number | null> {
+async function affiliateIdFor(db: Db, code: string | null): Promise<number | null> {
   if (!code) return null;
-  const [affiliate] = await tx
+  const [affiliate] = await db
     .select({ id: affiliates.id })
     .from(affiliates)
     .where(
@@ -87,32 +69,36 @@ async function affiliateIdFor(tx: Tx, code: string | null): Promise<number | nul
   return affiliate?.id ?? null;
 }
 
-/**
- * Refuses at once, without a transaction or the allocation lock, when no unit of the
- * type is free for the nights (most refusals under load): waiting could not free one.
- * An unknown room type is left to `holdUnit`'s 422.
- */
-export async function refuseWhenNothingFree(db: Db, request: ParsedBookingRequest): Promise<void> {
-  const free = await freeUnitIds(db, request.room_type_id, request.start_date, request.end_date);
-  if (free.length > 0) return;
-  await bookableRoomType(db, request.room_type_id);
-  throw new AppError(409, ROOM_TAKEN);
-}
+/** A booking ready to be written, all but its unit. */
+export type HoldValues = Omit<typeof bookings.$inferInsert, 'roomId' | 'holdExpiresAt'> & {
+  roomTypeId: number;
+  startDate: string;
+  endDate: string;
+  /** Computed by the database clock, like every other hold time. */
+  holdExpiresAt: SQL;
+};
 
 /**
- * Holds a free unit of the requested type for the stay, priced by the server, inside the
- * caller's transaction. Each free unit is tried in turn under a savepoint: the exclusion
- * constraint has the last word when another request took the same unit a moment ago,
- * and when none is left the answer is 409.
+ * Everything about a booking request that needs no transaction: the room type (422 when
+ * unknown), a free unit at all (409 at once when none: most refusals under load end
+ * here, in one round trip), the options, the server's price in kobo and the affiliate.
  */
-export async function holdUnit(
-  tx: Tx,
+export async function prepareHold(
+  db: Db,
   request: ParsedBookingRequest,
   booker: Booker,
-  { holdMinutes, accessTokenHash }: { holdMinutes: number; accessTokenHash: string | null },
-): Promise<BookingRow> {
-  const roomType = await bookableRoomType(tx, request.room_type_id);
+  holdMinutes: number,
+): Promise<HoldValues> {
+  const stay = await checkStay(db, request.room_type_id, request.start_date, request.end_date);
+  if (!stay) {
+    throw new AppError(422, 'The selected room type does not exist.', {
+      room_type_id: ['The selected room type does not exist.'],
+    });
+  }
+  const { roomType } = stay;
   checkOptions(request, roomType);
+  if (!stay.anyFree) throw new AppError(409, ROOM_TAKEN);
+
   const nights = nightsBetween(request.start_date, request.end_date);
   const price = priceStay(roomType, {
     nights,
@@ -120,7 +106,7 @@ export async function holdUnit(
     conveyance: request.airport_conveyance?.direction ?? null,
   });
   const conveyance = request.airport_conveyance;
-  const values = {
+  return {
     roomTypeId: roomType.id,
     userId: booker.userId,
     guestName: booker.userId === null ? booker.name : null,
@@ -128,7 +114,7 @@ export async function holdUnit(
     guestPhone: booker.userId === null ? booker.phone : null,
     startDate: request.start_date,
     endDate: request.end_date,
-    status: 'pending' as const,
+    status: 'pending',
     holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
     nights,
     roomKobo: price.roomKobo,
@@ -146,26 +132,31 @@ export async function holdUnit(
     dropoffAirport: conveyance?.dropoff?.airport ?? null,
     conveyanceKobo: price.conveyanceKobo,
     totalKobo: price.totalKobo,
-    affiliateId: await affiliateIdFor(tx, request.affiliate_code),
+    affiliateId: await affiliateIdFor(db, request.affiliate_code),
     affiliateCodeEntered: request.affiliate_code,
-    guestAccessTokenHash: accessTokenHash,
   };
+}
 
-  await lockRoomTypeAllocation(tx, roomType.id);
-  await releaseExpiredHolds(tx);
-  for (const roomId of await freeUnitIds(tx, roomType.id, request.start_date, request.end_date)) {
-    try {
-      return await tx.transaction(async (savepoint) => {
-        const [booking] = await savepoint
-          .insert(bookings)
-          .values({ ...values, roomId })
-          .returning();
-        return booking!;
-      });
-    } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
-      // Taken by a request that committed meanwhile: try the next free unit.
-    }
+/** A unit was written by a transaction that committed between our read and our write. */
+export class HoldRace extends Error {}
+
+/**
+ * Holds a free unit for the prepared booking inside the caller's transaction: claims the
+ * first free unit no one else is writing, releasing the type's expired holds on the way
+ * (decision 005), and writes the booking. 409 when none is left; `HoldRace` when the exclusion
+ * constraint refused the row, and the caller runs its transaction again.
+ */
+export async function holdUnit(tx: Tx, values: HoldValues): Promise<BookingRow> {
+  const roomId = await claimFreeUnit(tx, values.roomTypeId, values.startDate, values.endDate);
+  if (roomId === null) throw new AppError(409, ROOM_TAKEN);
+  try {
+    const [booking] = await tx
+      .insert(bookings)
+      .values({ ...values, roomId })
+      .returning();
+    return booking!;
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new HoldRace();
+    throw error;
   }
-  throw new AppError(409, ROOM_TAKEN);
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { roomTypes } from '../../db/schema.ts';
+import { getTableColumns } from 'drizzle-orm';
 
 /*
  * Which units are free. A booking holds its unit while it is pending (until its hold
@@ -11,33 +13,133 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 const UNIT_FOR_SALE = sql`r.is_available and r.deleted_at is null`;
 
 /** Bookings that hold their unit now; a pending one only until its hold runs out. */
-const HOLDS_UNIT = sql`(b.status in ('confirmed', 'checked_in')
-  or (b.status = 'pending' and (b.hold_expires_at is null or b.hold_expires_at > now())))`;
+const HOLDS_UNIT = sql`(b.status in ('pending', 'confirmed', 'checked_in')
+  and (b.status <> 'pending' or coalesce(b.hold_expires_at, 'infinity') > now()))`;
 
-/** Namespace of the advisory locks that serialize allocation per room type. */
-const ALLOCATION_LOCK_SPACE = 4201;
-
-/**
- * Takes the room type's allocation lock until the transaction ends. Allocations of one
- * type then run one after another (they take milliseconds), so two of them never wait
- * on each other's rows in a cycle; the exclusion constraint stays the final guard.
- */
-export async function lockRoomTypeAllocation(tx: Tx, roomTypeId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ALLOCATION_LOCK_SPACE}, ${roomTypeId})`);
-}
+/** Namespace of the advisory locks that give one allocation at a time per unit. */
+const UNIT_LOCK_SPACE = 4202;
 
 /**
- * Marks pending bookings whose hold ran out as expired, releasing their units (before
- * every allocation and by the periodic sweep). Returns the ids it released.
+ * Marks pending bookings whose hold ran out as expired, releasing their units (of one
+ * type before its allocation, of all by the periodic sweep). Returns the ids it released.
  */
-export async function releaseExpiredHolds(db: Db | Tx): Promise<number[]> {
+export async function releaseExpiredHolds(db: Db | Tx, roomTypeId?: number): Promise<number[]> {
+  const ofType = roomTypeId === undefined ? sql`` : sql` and room_type_id = ${roomTypeId}`;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update bookings set status = 'expired', updated_at = now()
-        where status = 'pending' and hold_expires_at <= now()
+        where status = 'pending' and hold_expires_at <= now()${ofType}
         returning id`,
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * The units of the type that are free for every night of [start, end), first one first.
+ * Written for the (room_type_id, start_date, end_date) index: half-open stays overlap
+ * when start_date < end and end_date > start.
+ */
+function freeUnitsQuery(roomTypeId: number, start: string, end: string) {
+  return sql`select r.id from rooms r
+    where r.room_type_id = ${roomTypeId} and ${UNIT_FOR_SALE}
+      and r.id not in (
+        select b.room_id from bookings b
+        where b.room_type_id = ${roomTypeId}
+          and b.start_date < ${end}::date and b.end_date > ${start}::date
+          and ${HOLDS_UNIT}
+      )
+    order by r.id`;
+}
+
+/*
+ * The availability check in front of every booking request, as a named prepared
+ * statement per database: under load most requests end here (nothing free), and
+ * planning the query each time cost more than running it.
+ */
+const stayCheckStatements = new WeakMap<Db, ReturnType<typeof prepareStayCheck>>();
+
+/** One round trip: the room type (if it exists) with its first free unit for the stay, or null. */
+function prepareStayCheck(db: Db) {
+  return db
+    .select({
+      ...getTableColumns(roomTypes),
+      freeUnit: sql<number | null>`(
+        select r.id from rooms r
+        where r.room_type_id = ${sql.placeholder('roomTypeId')} and ${UNIT_FOR_SALE}
+          and r.id not in (
+            select b.room_id from bookings b
+            where b.room_type_id = ${sql.placeholder('roomTypeId')}
+              and b.start_date < ${sql.placeholder('end')}::date
+              and b.end_date > ${sql.placeholder('start')}::date
+              and ${HOLDS_UNIT}
+          )
+        limit 1)`,
+    })
+    .from(roomTypes)
+    .where(
+      sql`${roomTypes.id} = ${sql.placeholder('roomTypeId')} and ${roomTypes.deletedAt} is null`,
+    )
+    .prepare('aso_stay_check');
+}
+
+/**
+ * The room type of a booking request and whether some unit of it is free for every
+ * night of [start, end): `undefined` when the type does not exist. A named prepared
+ * statement (planned once per connection), as every booking request starts with it.
+ */
+export async function checkStay(db: Db, roomTypeId: number, start: string, end: string) {
+  let statement = stayCheckStatements.get(db);
+  if (!statement) {
+    statement = prepareStayCheck(db);
+    stayCheckStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ roomTypeId, start, end });
+  if (!row) return undefined;
+  const { freeUnit, ...roomType } = row;
+  return { roomType, anyFree: freeUnit !== null };
+}
+
+/**
+ * Claims a free unit of the type for [start, end) (decision 005): the unit's advisory
+ * lock is taken without waiting, so a unit another allocation is writing right now is
+ * skipped. The candidates are read before the lock is had, so a claimed unit is checked
+ * again with a fresh snapshot: a booking committed in between sends us to the next one.
+ * Null when no unit is free and unclaimed. Every writer of bookings claims the unit
+ * first, so no two transactions ever wait on each other's rows.
+ */
+export async function claimFreeUnit(
+  tx: Tx,
+  roomTypeId: number,
+  start: string,
+  end: string,
+): Promise<number | null> {
+  for (;;) {
+    const [claimed] = await queryRows<{ id: number }>(
+      tx,
+      // Expired holds of the type are released in the same statement (the insert that
+      // follows must not meet them in the exclusion constraint); MATERIALIZED keeps the
+      // lock out of the scan, so units are tried in order, stopping at the first claimed.
+      sql`with released as (
+            update bookings set status = 'expired', updated_at = now()
+            where room_type_id = ${roomTypeId} and status = 'pending' and hold_expires_at <= now()
+          ),
+          free as materialized (${freeUnitsQuery(roomTypeId, start, end)})
+          select free.id from free
+          where pg_try_advisory_xact_lock(${UNIT_LOCK_SPACE}, free.id)
+          limit 1`,
+    );
+    if (!claimed) return null;
+    const [taken] = await queryRows<{ taken: boolean }>(
+      tx,
+      sql`select exists (
+            select 1 from bookings b
+            where b.room_id = ${claimed.id}
+              and b.start_date < ${end}::date and b.end_date > ${start}::date
+              and ${HOLDS_UNIT}
+          ) as taken`,
+    );
+    if (!taken!.taken) return claimed.id;
+  }
 }
 
 /** Units of the type free for every night of [start, end), in a stable order. */
@@ -47,17 +149,7 @@ export async function freeUnitIds(
   start: string,
   end: string,
 ): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select r.id from rooms r
-        where r.room_type_id = ${roomTypeId} and ${UNIT_FOR_SALE}
-          and not exists (
-            select 1 from bookings b
-            where b.room_id = r.id and ${HOLDS_UNIT}
-              and b.stay && daterange(${start}::date, ${end}::date, '[)')
-          )
-        order by r.id`,
-  );
+  const rows = await queryRows<{ id: number }>(db, freeUnitsQuery(roomTypeId, start, end));
   return rows.map((row) => row.id);
 }
 

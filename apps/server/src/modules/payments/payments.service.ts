@@ -14,12 +14,8 @@ import {
 } from '../bookings/booking.mails.ts';
 import { loadStayForMail } from '../bookings/bookings.repository.ts';
 import type { GuestAccess } from '../bookings/guest-access.ts';
-import { bookerOf, holdUnit, refuseWhenNothingFree } from '../bookings/hold.service.ts';
-import {
-  freeUnitIds,
-  lockRoomTypeAllocation,
-  releaseExpiredHolds,
-} from '../bookings/inventory.repository.ts';
+import { bookerOf, HoldRace, holdUnit, prepareHold, ROOM_TAKEN } from '../bookings/hold.service.ts';
+import { claimFreeUnit } from '../bookings/inventory.repository.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { ProviderError, type PaymentProvider, type VerifiedTransaction } from './provider.ts';
 
@@ -48,6 +44,18 @@ export interface Settlement {
  */
 export type OnConfirmed = (tx: Tx, booking: BookingRow, payment: PaymentRow) => Promise<void>;
 
+/** Runs the hold again when a unit was taken between reading and writing (rare). */
+async function retryOnHoldRace<T>(hold: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await hold();
+    } catch (error) {
+      if (!(error instanceof HoldRace)) throw error;
+      if (attempt >= attempts) throw new AppError(409, ROOM_TAKEN);
+    }
+  }
+}
+
 const newReference = () => `ASO-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`;
 
 /**
@@ -60,26 +68,25 @@ export async function initiatePayment(
   user: Parameters<typeof bookerOf>[1],
 ) {
   const booker = bookerOf(request, user);
-  await refuseWhenNothingFree(deps.db, request);
+  const values = await prepareHold(deps.db, request, booker, deps.config.HOLD_MINUTES);
   const reference = newReference();
   const callbackUrl = `${deps.config.APP_URL}/payment/callback`;
-  const { booking, payment } = await deps.db.transaction(async (tx) => {
-    const booking = await holdUnit(tx, request, booker, {
-      holdMinutes: deps.config.HOLD_MINUTES,
-      accessTokenHash: null,
+  const hold = () =>
+    deps.db.transaction(async (tx) => {
+      const booking = await holdUnit(tx, values);
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          bookingId: booking.id,
+          reference,
+          provider: deps.provider.name,
+          amountKobo: booking.totalKobo,
+          providerResponse: { callback_url: callbackUrl },
+        })
+        .returning();
+      return { booking, payment: payment! };
     });
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        bookingId: booking.id,
-        reference,
-        provider: deps.provider.name,
-        amountKobo: booking.totalKobo,
-        providerResponse: { callback_url: callbackUrl },
-      })
-      .returning();
-    return { booking, payment: payment! };
-  });
+  const { booking, payment } = await retryOnHoldRace(hold);
 
   try {
     const { authorizationUrl } = await deps.provider.initialize({
@@ -152,27 +159,21 @@ function settlementOf(payment: PaymentRow): Settlement {
  * (savepoint per unit, the exclusion constraint deciding a race).
  */
 async function reallocate(tx: Tx, booking: BookingRow): Promise<boolean> {
-  await lockRoomTypeAllocation(tx, booking.roomTypeId);
-  await releaseExpiredHolds(tx);
-  for (const roomId of await freeUnitIds(
-    tx,
-    booking.roomTypeId,
-    booking.startDate,
-    booking.endDate,
-  )) {
-    try {
-      await tx.transaction((savepoint) =>
-        savepoint
-          .update(bookings)
-          .set({ roomId, status: 'pending', holdExpiresAt: null })
-          .where(eq(bookings.id, booking.id)),
-      );
-      return true;
-    } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
-    }
+  const roomId = await claimFreeUnit(tx, booking.roomTypeId, booking.startDate, booking.endDate);
+  if (roomId === null) return false;
+  try {
+    await tx.transaction((savepoint) =>
+      savepoint
+        .update(bookings)
+        .set({ roomId, status: 'pending', holdExpiresAt: null })
+        .where(eq(bookings.id, booking.id)),
+    );
+    return true;
+  } catch (error) {
+    // Written onto by a transaction that committed a moment ago: no free unit for us.
+    if (isExclusionViolation(error)) return false;
+    throw error;
   }
-  return false;
 }
 
 async function confirm(
