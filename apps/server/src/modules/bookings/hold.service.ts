@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { affiliates, bookings, roomTypes } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, validationFailed } from '../../lib/errors.ts';
-import { checkStay, claimFreeUnit } from './inventory.repository.ts';
+import { checkStay, claimFreeUnit, insertBookingIfUnitFree } from './inventory.repository.ts';
 
 export const ROOM_TAKEN = 'This room is no longer available for the selected dates.';
 
@@ -146,17 +146,21 @@ export class HoldRace extends Error {}
  * (decision 005), and writes the booking. 409 when none is left; `HoldRace` when the exclusion
  * constraint refused the row, and the caller runs its transaction again.
  */
-export async function holdUnit(tx: Tx, values: HoldValues): Promise<BookingRow> {
-  const roomId = await claimFreeUnit(tx, values.roomTypeId, values.startDate, values.endDate);
-  if (roomId === null) throw new AppError(409, ROOM_TAKEN);
-  try {
-    const [booking] = await tx
-      .insert(bookings)
-      .values({ ...values, roomId })
-      .returning();
-    return booking!;
-  } catch (error) {
-    if (isExclusionViolation(error)) throw new HoldRace();
-    throw error;
+export async function holdUnit(
+  tx: Tx,
+  values: HoldValues,
+  payment?: Parameters<typeof insertBookingIfUnitFree>[3],
+): Promise<{ id: number }> {
+  for (;;) {
+    const roomId = await claimFreeUnit(tx, values.roomTypeId, values.startDate, values.endDate);
+    if (roomId === null) throw new AppError(409, ROOM_TAKEN);
+    try {
+      const booking = await insertBookingIfUnitFree(tx, values, roomId, payment);
+      if (booking) return booking;
+      // Committed onto by another allocation after our claim's snapshot: claim the next.
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new HoldRace();
+      throw error;
+    }
   }
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { roomTypes } from '../../db/schema.ts';
-import { getTableColumns } from 'drizzle-orm';
+import { bookings, roomTypes } from '../../db/schema.ts';
+import { getTableColumns, is, SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * Which units are free. A booking holds its unit while it is pending (until its hold
@@ -102,10 +103,10 @@ export async function checkStay(db: Db, roomTypeId: number, start: string, end: 
 /**
  * Claims a free unit of the type for [start, end) (decision 005): the unit's advisory
  * lock is taken without waiting, so a unit another allocation is writing right now is
- * skipped. The candidates are read before the lock is had, so a claimed unit is checked
- * again with a fresh snapshot: a booking committed in between sends us to the next one.
- * Null when no unit is free and unclaimed. Every writer of bookings claims the unit
- * first, so no two transactions ever wait on each other's rows.
+ * skipped. The candidates come from this statement's snapshot, taken before the lock was
+ * had: the write that follows checks the unit again (`insertBookingIfUnitFree`). Null
+ * when no unit is free and unclaimed. Every writer of bookings claims the unit first, so
+ * no two transactions ever wait on each other's rows.
  */
 export async function claimFreeUnit(
   tx: Tx,
@@ -113,33 +114,73 @@ export async function claimFreeUnit(
   start: string,
   end: string,
 ): Promise<number | null> {
-  for (;;) {
-    const [claimed] = await queryRows<{ id: number }>(
-      tx,
-      // Expired holds of the type are released in the same statement (the insert that
-      // follows must not meet them in the exclusion constraint); MATERIALIZED keeps the
-      // lock out of the scan, so units are tried in order, stopping at the first claimed.
-      sql`with released as (
-            update bookings set status = 'expired', updated_at = now()
-            where room_type_id = ${roomTypeId} and status = 'pending' and hold_expires_at <= now()
-          ),
-          free as materialized (${freeUnitsQuery(roomTypeId, start, end)})
-          select free.id from free
-          where pg_try_advisory_xact_lock(${UNIT_LOCK_SPACE}, free.id)
-          limit 1`,
-    );
-    if (!claimed) return null;
-    const [taken] = await queryRows<{ taken: boolean }>(
-      tx,
-      sql`select exists (
+  const [claimed] = await queryRows<{ id: number }>(
+    tx,
+    // Expired holds of the type are released in the same statement (the insert that
+    // follows must not meet them in the exclusion constraint); MATERIALIZED keeps the
+    // lock out of the scan, so units are tried in order, stopping at the first claimed.
+    sql`with released as (
+          update bookings set status = 'expired', updated_at = now()
+          where room_type_id = ${roomTypeId} and status = 'pending' and hold_expires_at <= now()
+        ),
+        free as materialized (${freeUnitsQuery(roomTypeId, start, end)})
+        select free.id from free
+        where pg_try_advisory_xact_lock(${UNIT_LOCK_SPACE}, free.id)
+        limit 1`,
+  );
+  return claimed?.id ?? null;
+}
+
+/**
+ * Writes the booking onto a claimed unit unless a booking committed since the claim's
+ * snapshot holds it for those nights (checked by this statement's own, fresh snapshot):
+ * the inserted row, or undefined when the unit turned out to be taken.
+ */
+export async function insertBookingIfUnitFree(
+  tx: Tx,
+  values: Record<string, unknown> & { startDate: string; endDate: string },
+  roomId: number,
+  /** Written in the same statement: the booking's payment (what it charges is the hold's total). */
+  payment?: { reference: string; provider: string; amountKobo: number; providerResponse: object },
+): Promise<{ id: number } | undefined> {
+  const columns = getTableColumns(bookings) as Record<string, AnyPgColumn>;
+  const entries = Object.entries({ ...values, roomId }).filter(([, value]) => value !== undefined);
+  // Typed casts: parameters in a SELECT list would otherwise arrive as text.
+  const names = sql.join(
+    entries.map(([key]) => sql.identifier(columns[key]!.name)),
+    sql`, `,
+  );
+  const selected = sql.join(
+    entries.map(([key, value]) =>
+      is(value, SQL) ? value : sql`${value}::${sql.raw(columns[key]!.getSQLType())}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`with booking as (
+          insert into bookings (${names})
+          select ${selected}
+          where not exists (
             select 1 from bookings b
-            where b.room_id = ${claimed.id}
-              and b.start_date < ${end}::date and b.end_date > ${start}::date
+            where b.room_id = ${roomId}
+              and b.start_date < ${values.endDate}::date and b.end_date > ${values.startDate}::date
               and ${HOLDS_UNIT}
-          ) as taken`,
-    );
-    if (!taken!.taken) return claimed.id;
-  }
+          )
+          returning id
+        )${
+          payment
+            ? sql`, payment as (
+                insert into payments (booking_id, reference, provider, amount_kobo, provider_response)
+                select booking.id, ${payment.reference}, ${payment.provider},
+                  ${payment.amountKobo}::bigint, ${JSON.stringify(payment.providerResponse)}::jsonb
+                from booking
+              )`
+            : sql``
+        }
+        select id from booking`,
+  );
+  return row;
 }
 
 /** Units of the type free for every night of [start, end), in a stable order. */

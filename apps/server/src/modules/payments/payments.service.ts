@@ -71,22 +71,15 @@ export async function initiatePayment(
   const values = await prepareHold(deps.db, request, booker, deps.config.HOLD_MINUTES);
   const reference = newReference();
   const callbackUrl = `${deps.config.APP_URL}/payment/callback`;
-  const hold = () =>
-    deps.db.transaction(async (tx) => {
-      const booking = await holdUnit(tx, values);
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          bookingId: booking.id,
-          reference,
-          provider: deps.provider.name,
-          amountKobo: booking.totalKobo,
-          providerResponse: { callback_url: callbackUrl },
-        })
-        .returning();
-      return { booking, payment: payment! };
-    });
-  const { booking, payment } = await retryOnHoldRace(hold);
+  const payment = {
+    reference,
+    provider: deps.provider.name,
+    amountKobo: values.totalKobo,
+    providerResponse: { callback_url: callbackUrl },
+  };
+  // The booking and its payment are written by one statement inside the hold.
+  const hold = () => deps.db.transaction((tx) => holdUnit(tx, values, payment));
+  const booking = await retryOnHoldRace(hold);
 
   try {
     const { authorizationUrl } = await deps.provider.initialize({
@@ -94,7 +87,7 @@ export async function initiatePayment(
       amountKobo: payment.amountKobo,
       email: booker.email,
       callbackUrl,
-      metadata: { booking_id: booking.id, room_type_id: booking.roomTypeId },
+      metadata: { booking_id: booking.id, room_type_id: values.roomTypeId },
     });
     return { authorization_url: authorizationUrl, reference, booking_id: booking.id };
   } catch (error) {
@@ -102,7 +95,7 @@ export async function initiatePayment(
       await tx
         .update(payments)
         .set({ status: 'failed', note: `initialize failed: ${(error as Error).message}` })
-        .where(eq(payments.id, payment.id));
+        .where(eq(payments.reference, reference));
       await tx
         .update(bookings)
         .set({ status: 'cancelled', cancelledAt: sql`now()`, holdExpiresAt: null })
