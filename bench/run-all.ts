@@ -59,6 +59,8 @@ ${bookingRow('embedded PGlite', booking.pglite)}
 ${bookingRow('PostgreSQL 15 (local)', booking.postgres)}
 
 Target: p99 ≤ 200 ms on PostgreSQL, zero overlaps, zero 5xx: ${verdict(booking.pass)}.
+The load generator, the app and PostgreSQL share the machine's cores, so the p99 moves
+from run to run by several tens of milliseconds.
 `;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);
