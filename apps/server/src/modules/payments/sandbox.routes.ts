@@ -23,7 +23,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · Aso Residences</title>
 <style>
-body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f7f3e9;color:#2b2b2b}
+body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;background:#f7f3e9;color:#2b2b2b}
 main{max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:1.5rem;box-shadow:0 10px 30px rgba(0,0,0,.08)}
 .badge{display:inline-block;padding:.25rem .75rem;border-radius:999px;background:#7a3e12;color:#fff;font-weight:700;font-size:.875rem}
 h1{font-size:1.75rem;color:#1f4d3a;margin:.75rem 0}
