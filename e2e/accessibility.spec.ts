@@ -18,6 +18,7 @@ const h1Is = (name: string | RegExp) => async (page: Page) => {
 };
 
 const roomLoaded = async (page: Page) => {
+  await page.getByTestId('booking-card-slot').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'BOOK NOW' })).toBeVisible();
   await expect(page.getByText('Checking availability…')).toHaveCount(0);
 };

@@ -54,7 +54,9 @@ async function pickDay(page: Page, iso: string) {
 async function openRoom(page: Page, room: RoomForBooking) {
   await page.goto(`/rooms/${room.id}`);
   await expect(page.getByRole('heading', { level: 1, name: room.title })).toBeVisible();
-  await expect(page.getByTestId('booking-card-slot')).toBeVisible();
+  // On a phone the card loads as the visitor scrolls towards it.
+  await page.getByTestId('booking-card-slot').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'BOOK NOW' })).toBeVisible();
 }
 
 async function chooseStay(page: Page, stay: { start: string; end: string }) {

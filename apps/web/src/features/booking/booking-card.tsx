@@ -67,7 +67,6 @@ export function BookingCard({ room }: { room: RoomType }) {
   const bookable = isRoomBookable(room);
   return (
     <aside
-      data-testid="booking-card-slot"
       aria-labelledby="booking-card-title"
       className="rounded-3xl border border-line bg-white p-5 shadow-lift sm:p-8"
     >

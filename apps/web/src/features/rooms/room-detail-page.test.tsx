@@ -40,8 +40,10 @@ describe('RoomDetailPage', () => {
     expect(screen.getByRole('img', { name: 'Lakeview One Bedroom photo 1' })).toBeInTheDocument();
 
     // The card is a lazy chunk: its first import in a test run takes a while.
-    const card = await screen.findByTestId('booking-card-slot', {}, { timeout: 10_000 });
-    expect(within(card).getByRole('heading', { name: 'Book your stay' })).toBeInTheDocument();
+    const card = screen.getByTestId('booking-card-slot');
+    expect(
+      await within(card).findByRole('heading', { name: 'Book your stay' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'BOOK NOW' })).toBeDisabled();
   }, 15_000);
 
