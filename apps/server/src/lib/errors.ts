@@ -16,6 +16,12 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError(404, message);
 
+/** 422 with the collected field errors, its message the first one; nothing when there are none. */
+export function failIfAny(errors: Record<string, string[]>): void {
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError(422, first, errors);
+}
+
 /** A 422 in the same shape as a failed route schema, for bodies parsed by hand (multipart). */
 export function validationFailed(issues: { path: PropertyKey[]; message: string }[]): AppError {
   const errors: Record<string, string[]> = {};

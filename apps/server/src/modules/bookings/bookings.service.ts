@@ -1,7 +1,8 @@
 import type { BookingDetail, BookingRow, CalendarResponse } from '@aso/core/bookings';
-import { addDays, businessToday, formatStayDates, isIsoDate, nightsBetween } from '@aso/core/dates';
+import { addDays, businessToday, formatStayDates, isIsoDate } from '@aso/core/dates';
 import { koboToNaira } from '@aso/core/money';
 import type { Db } from '../../db/client.ts';
+import { checkDateRange } from '../../lib/date-range.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import {
@@ -122,15 +123,15 @@ export async function readCalendar(
 ): Promise<CalendarResponse> {
   const from = range.from ?? businessToday();
   const to = range.to ?? (isIsoDate(from) ? addDays(from, 90) : '');
-  const errors: Record<string, string[]> = {};
-  if (!isIsoDate(from)) errors.from = ['The from date must be a valid date (YYYY-MM-DD).'];
-  if (!isIsoDate(to)) errors.to = ['The to date must be a valid date (YYYY-MM-DD).'];
-  else if (isIsoDate(from) && to <= from) errors.to = ['The to date must be after the from date.'];
-  else if (isIsoDate(from) && nightsBetween(from, to) > CALENDAR_MAX_DAYS) {
-    errors.to = [`The calendar covers at most ${CALENDAR_MAX_DAYS} days per request.`];
-  }
-  const first = Object.values(errors)[0];
-  if (first) throw new AppError(422, first[0]!, errors);
+  checkDateRange(
+    { start: from, end: to },
+    { start: 'from', end: 'to' },
+    { start: 'from', end: 'to' },
+    {
+      maxNights: CALENDAR_MAX_DAYS,
+      message: `The calendar covers at most ${CALENDAR_MAX_DAYS} days per request.`,
+    },
+  );
   return {
     room_type_id: roomTypeId,
     from,

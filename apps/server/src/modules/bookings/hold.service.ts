@@ -5,7 +5,7 @@ import { maxBreakfastPersons, priceStay } from '@aso/core/pricing';
 import type { Db, Tx } from '../../db/client.ts';
 import { affiliates, bookings, roomTypes } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
-import { AppError, validationFailed } from '../../lib/errors.ts';
+import { AppError, failIfAny, validationFailed } from '../../lib/errors.ts';
 import { checkStay, claimFreeUnit, insertBookingIfUnitFree } from './inventory.repository.ts';
 
 export const ROOM_TAKEN = 'This room is no longer available for the selected dates.';
@@ -51,8 +51,7 @@ function checkOptions(request: ParsedBookingRequest, roomType: RoomTypeRow) {
   if (request.airport_conveyance && !roomType.airportConveyanceEnabled) {
     errors.airport_conveyance = ['Airport conveyance is not offered for this room.'];
   }
-  const first = Object.values(errors)[0];
-  if (first) throw new AppError(422, first[0]!, errors);
+  failIfAny(errors);
 }
 
 async function affiliateIdFor(db: Db, code: string | null): Promise<number | null> {

@@ -183,17 +183,6 @@ export async function insertBookingIfUnitFree(
   return row;
 }
 
-/** Units of the type free for every night of [start, end), in a stable order. */
-export async function freeUnitIds(
-  db: Db | Tx,
-  roomTypeId: number,
-  start: string,
-  end: string,
-): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, freeUnitsQuery(roomTypeId, start, end));
-  return rows.map((row) => row.id);
-}
-
 /** Nights in [from, to) on which no unit of the type is free. */
 export async function fullNights(
   db: Db,

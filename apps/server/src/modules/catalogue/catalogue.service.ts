@@ -1,10 +1,10 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { RoomTypeListResponseSchema, type CatalogueSummary, type RoomType } from '@aso/core/rooms';
-import { isIsoDate } from '@aso/core/dates';
 import { koboToNaira } from '@aso/core/money';
 import type { Db } from '../../db/client.ts';
 import { cachedValue, type CachedValue } from '../../lib/cached-value.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { checkDateRange } from '../../lib/date-range.ts';
+import { notFound } from '../../lib/errors.ts';
 import { freeUnitCounts } from '../bookings/inventory.repository.ts';
 import { countCatalogue, findRoomTypes, type RoomTypeRow } from './catalogue.repository.ts';
 
@@ -92,14 +92,11 @@ export async function withFreeCounts(
   range: { start_date?: string | undefined; end_date?: string | undefined },
 ): Promise<RoomType[]> {
   const { start_date: start = '', end_date: end = '' } = range;
-  const errors: Record<string, string[]> = {};
-  if (!isIsoDate(start)) errors.start_date = ['The start date must be a valid date (YYYY-MM-DD).'];
-  if (!isIsoDate(end)) errors.end_date = ['The end date must be a valid date (YYYY-MM-DD).'];
-  else if (isIsoDate(start) && end <= start) {
-    errors.end_date = ['The end date must be after the start date.'];
-  }
-  const first = Object.values(errors)[0];
-  if (first) throw new AppError(422, first[0]!, errors);
+  checkDateRange(
+    { start, end },
+    { start: 'start_date', end: 'end_date' },
+    { start: 'start', end: 'end' },
+  );
 
   const free = await freeUnitCounts(db, start, end);
   return rooms.map((room) => {
