@@ -1,17 +1,16 @@
 import { useSearchParams } from 'react-router';
-import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
 import { parseId } from '@aso/core/rooms';
 import { BookingStatusPill } from '../../components/booking-status.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { CheckIcon } from '../../components/icons.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { LoadingMessage } from '../../components/status-message.tsx';
-import { formatTimeOfDay, pluralize } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useBooking, type BookingReader } from './api/get-booking.ts';
 import { AmountsSummary } from './components/amounts-summary.tsx';
 import { ConveyanceSummary } from './components/conveyance-summary.tsx';
+import { StayFact, StayFacts } from './components/stay-facts.tsx';
 import { viewOfBooking, type ReservationView } from './reservation-view.ts';
 
 export const NO_BOOKING_ID = 'No booking ID provided';
@@ -130,32 +129,9 @@ function Confirmation({
             </div>
             <BookingStatusPill status={view.status} uppercase />
           </div>
-          <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-muted">Dates</dt>
-              <dd className="mt-1 font-semibold">{view.stayDates}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Nights</dt>
-              <dd className="mt-1 font-semibold">
-                {view.nights} {pluralize(view.nights, 'night')}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">Check-in</dt>
-              <dd className="mt-1 font-semibold">from {formatTimeOfDay(CHECK_IN_TIME)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Check-out</dt>
-              <dd className="mt-1 font-semibold">by {formatTimeOfDay(CHECK_OUT_TIME)}</dd>
-            </div>
-            {affiliateCode ? (
-              <div>
-                <dt className="text-muted">Affiliate code</dt>
-                <dd className="mt-1 font-semibold">{affiliateCode}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <StayFacts view={view} className="mt-6">
+            {affiliateCode ? <StayFact label="Affiliate code">{affiliateCode}</StayFact> : null}
+          </StayFacts>
           <h3 className="mt-8 font-sans text-base font-semibold text-ink">Airport conveyance</h3>
           <div className="mt-3 text-sm">
             <ConveyanceSummary legs={view.conveyance} />

@@ -1,6 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router';
 import type { User } from '@aso/core/auth';
-import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
 import { formatNaira } from '@aso/core/money';
 import { parseId } from '@aso/core/rooms';
 import { BookingStatusPill } from '../../components/booking-status.tsx';
@@ -10,7 +9,7 @@ import { TextField } from '../../components/form-field.tsx';
 import { CheckIcon, PhoneIcon } from '../../components/icons.tsx';
 import { Photo } from '../../components/photo.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message.tsx';
-import { formatTimeOfDay, pluralize } from '../../lib/format.ts';
+import { pluralize } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { FRONT_DESK_PHONE, telHref } from '../../lib/site-info.ts';
@@ -18,6 +17,7 @@ import { STANDARD_AMENITIES } from '../../lib/standard-amenities.ts';
 import { useBooking } from './api/get-booking.ts';
 import { AmountsSummary } from './components/amounts-summary.tsx';
 import { ConveyanceSummary } from './components/conveyance-summary.tsx';
+import { StayFacts } from './components/stay-facts.tsx';
 import {
   formatPaymentDate,
   viewOfBooking,
@@ -188,26 +188,7 @@ function Details({ view, partial }: { view: ReservationView; partial: boolean })
             <h2 id="stay-title" className="text-2xl text-brand">
               Your stay
             </h2>
-            <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-muted">Dates</dt>
-                <dd className="mt-1 font-semibold">{view.stayDates}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Nights</dt>
-                <dd className="mt-1 font-semibold">
-                  {view.nights} {pluralize(view.nights, 'night')}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted">Check-in</dt>
-                <dd className="mt-1 font-semibold">from {formatTimeOfDay(CHECK_IN_TIME)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Check-out</dt>
-                <dd className="mt-1 font-semibold">by {formatTimeOfDay(CHECK_OUT_TIME)}</dd>
-              </div>
-            </dl>
+            <StayFacts view={view} className="mt-4" />
           </section>
 
           <section aria-labelledby="guest-title">
