@@ -39,3 +39,23 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const CHECK_IN_TIME = '15:00';
 export const CHECK_OUT_TIME = '12:00';
 export const BUSINESS_TIME_ZONE = 'Africa/Lagos';
+
+/** Spec §9 page sizes of the admin lists. */
+export const ADMIN_PAGE_SIZE = { reservations: 4, rooms: 4, roomTypes: 4, payments: 5 } as const;
+/** The largest page any admin list serves (DESIGN §7). */
+export const MAX_PER_PAGE = 100;
+/** The longest window one occupancy request may cover, and the calendar's default. */
+export const OCCUPANCY_MAX_DAYS = 62;
+export const OCCUPANCY_DEFAULT_DAYS = 14;
+/** Statuses staff may set from the booking details page (spec §4, plus checked_out). */
+export const ADMIN_SETTABLE_STATUSES = [
+  'pending',
+  'confirmed',
+  'checked_in',
+  'checked_out',
+  'cancelled',
+] as const;
+export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
+/** Spec §3 room list rows: Occupied is a display value only. */
+export const ROOM_AVAILABILITIES = ['Available', 'Occupied', 'Unavailable'] as const;
+export type RoomAvailability = (typeof ROOM_AVAILABILITIES)[number];

@@ -33,7 +33,21 @@ export function businessToday(now: Date = new Date()): string {
 }
 
 /** Three-letter months, fixed here: ICU writes "Sept" in some versions and the admin filter matches three letters. */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+export type MonthAbbreviation = (typeof MONTHS)[number];
 const dayMonthYear = (isoDate: string) => {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return `${day} ${MONTHS[month - 1]} ${year}`;

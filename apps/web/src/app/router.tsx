@@ -170,6 +170,58 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.adminBookingPattern,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/bookings/booking-details-page.tsx'))
+                    .AdminBookingDetailsPage,
+                }),
+              },
+              {
+                path: paths.adminCalendar,
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/admin/calendar/occupancy-calendar-page.tsx')
+                  ).OccupancyCalendarPage,
+                }),
+              },
+              {
+                path: paths.adminRooms,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/rooms/room-management-page.tsx'))
+                    .RoomManagementPage,
+                }),
+              },
+              {
+                path: paths.adminRoomPattern,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/rooms/room-details-page.tsx'))
+                    .AdminRoomDetailsPage,
+                }),
+              },
+              {
+                path: paths.adminActionLog,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/action-log/action-log-page.tsx'))
+                    .ActionLogPage,
+                }),
+              },
+              // Pages of the next issues: a "coming soon" state inside the back office, never a 404.
+              ...[
+                paths.adminRoomTypes,
+                paths.adminUsers,
+                paths.adminUserProfile,
+                paths.adminAffiliates,
+                paths.adminPayments,
+                paths.adminPolicies,
+                paths.adminSettings,
+              ].map((path) => ({
+                path,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/coming-soon-page.tsx'))
+                    .ComingSoonPage,
+                }),
+              })),
+              {
                 path: '*',
                 lazy: async () => ({
                   Component: (await import('../features/admin/admin-not-found-page.tsx'))

@@ -23,6 +23,20 @@ export const paths = {
   affiliateRegister: '/affiliate/register',
   adminLogin: '/admin/loginAdmin',
   adminBookings: '/admin/BookingManagement',
+  adminBooking: (id: number | string) => `/admin/bookings/details/${id}`,
+  adminBookingPattern: '/admin/bookings/details/:id',
+  adminCalendar: '/admin/calendar',
+  adminRooms: '/admin/RoomManagement',
+  adminRoom: (id: number | string) => `/admin/room-details/${id}`,
+  adminRoomPattern: '/admin/room-details/:id',
+  adminRoomTypes: '/admin/RoomTypeManagement',
+  adminUsers: '/admin/UserManagement',
+  adminUserProfile: '/admin/UserProfile',
+  adminAffiliates: '/admin/affiliate',
+  adminPayments: '/admin/Payments',
+  adminPolicies: '/admin/policies',
+  adminActionLog: '/admin/action-log',
+  adminSettings: '/admin/Settings',
 } as const;
 
 /** Spec §2: the public header and footer are hidden on any path beginning with /admin. */
