@@ -22,7 +22,9 @@ import { createHoldSweeper } from './modules/bookings/hold-sweeper.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentProvider } from './modules/payments/provider-factory.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
+import { adminLogRoutes } from './modules/admin-log/admin-log.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { roomsRoutes } from './modules/catalogue/rooms.routes.ts';
 import { createRoomListCache, type RoomListCache } from './modules/catalogue/catalogue.service.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -96,7 +98,9 @@ export async function buildApp({
       await api.register(authRoutes, { deps, guard, rateLimits });
       await api.register(usersRoutes, { deps, guard });
       await api.register(contactRoutes, { deps, rateLimits });
-      await api.register(bookingsRoutes, { db, guard, guestAccess });
+      await api.register(bookingsRoutes, { deps, guard, guestAccess });
+      await api.register(roomsRoutes, { deps, guard, roomListCache });
+      await api.register(adminLogRoutes, { db, guard });
       await api.register(paymentsRoutes, {
         deps: { ...deps, provider, guestAccess },
         guard,

@@ -31,7 +31,18 @@ describe('npm run create-admin', () => {
     expect(created.output).toMatch(/^Created admin boss@aso\.ng \(user 1\) on embedded PGlite at /);
 
     const promoted = await run(
-      ['--email', 'boss@aso.ng', '--password', 'another-secret-2', '--role', 'super_admin'],
+      [
+        '--email',
+        'boss@aso.ng',
+        '--password',
+        'another-secret-2',
+        '--role',
+        'super_admin',
+        '--first-name',
+        'Ngozi',
+        '--last-name',
+        'Okafor',
+      ],
       dataDir,
     );
     expect(promoted.code).toBe(0);
@@ -40,7 +51,7 @@ describe('npm run create-admin', () => {
     const database = await openDatabase({ dataDir });
     const user = await findUserByEmail(database.db, 'boss@aso.ng');
     await database.close();
-    expect(user).toMatchObject({ role: 'super_admin' });
+    expect(user).toMatchObject({ role: 'super_admin', firstName: 'Ngozi', lastName: 'Okafor' });
     expect(user!.emailVerifiedAt).not.toBeNull();
     expect(await verifyPassword('another-secret-2', user!.passwordHash!)).toBe(true);
   });

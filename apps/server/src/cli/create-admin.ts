@@ -1,5 +1,6 @@
 /**
  * npm run create-admin -- --email E --password P [--role admin|super_admin]
+ *   [--first-name F --last-name L]
  * Creates (or promotes) a verified user with that role on the configured database.
  */
 import { parseArgs } from 'node:util';
@@ -15,11 +16,20 @@ const ArgsSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   role: z.enum(['admin', 'super_admin']).default('admin'),
+  // The back office greets staff by name (spec §2); "Admin" when none is given.
+  'first-name': z.string().trim().min(1).max(100).optional(),
+  'last-name': z.string().trim().max(100).optional(),
 });
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
   });
   const parsed = ArgsSchema.safeParse(values);
   if (!parsed.success) {
@@ -27,6 +37,10 @@ async function main() {
     throw new UsageError(`--${issue.path.join('.')}: ${issue.message}`);
   }
   const { email, password, role } = parsed.data;
+  const name = {
+    ...(parsed.data['first-name'] !== undefined ? { firstName: parsed.data['first-name'] } : {}),
+    ...(parsed.data['last-name'] !== undefined ? { lastName: parsed.data['last-name'] } : {}),
+  };
   const config = loadConfig();
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
@@ -38,6 +52,7 @@ async function main() {
       if (existing) {
         await updateUser(tx, existing.id, {
           role,
+          ...name,
           passwordHash,
           emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
           suspendedAt: null,
@@ -47,6 +62,7 @@ async function main() {
       const created = await insertUser(tx, {
         firstName: 'Admin',
         lastName: '',
+        ...name,
         email,
         role,
         passwordHash,
@@ -68,7 +84,7 @@ main().catch((error: unknown) => {
     console.error((error as Error).message);
     if (error instanceof UsageError) {
       console.error(
-        'Usage: npm run create-admin -- --email E --password P [--role admin|super_admin]',
+        'Usage: npm run create-admin -- --email E --password P [--role admin|super_admin] [--first-name F --last-name L]',
       );
     }
   } else {

@@ -242,6 +242,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_user_idx').on(t.userId),
+    index('bookings_status_idx').on(t.status),
+    index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_type_dates_idx').on(t.roomTypeId, t.startDate, t.endDate),
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)
@@ -365,16 +367,20 @@ export const policies = pgTable(
   ],
 );
 
-export const adminActionLog = pgTable(
-  'admin_action_log',
+/**
+ * One row per admin mutation, written in the transaction of the change it describes
+ * (DESIGN §6), so a change that fails leaves no entry.
+ */
+export const adminActionLogs = pgTable(
+  'admin_action_logs',
   {
     id: serial('id').primaryKey(),
-    adminUserId: integer('admin_user_id').references(() => users.id),
+    adminId: integer('admin_id').references(() => users.id),
     action: text('action').notNull(),
     details: text('details').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('admin_action_log_created_idx').on(t.createdAt)],
+  (t) => [index('admin_action_logs_created_idx').on(t.createdAt, t.id)],
 );
 
 /** Mail is written here in the transaction that causes it, then delivered over SMTP. */

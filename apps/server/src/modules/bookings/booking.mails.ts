@@ -1,14 +1,24 @@
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
 import { AIRPORTS, type AirportCode } from '@aso/core/bookings';
-import { formatStayDates } from '@aso/core/dates';
+import { formatDate, formatStayDates } from '@aso/core/dates';
 import { formatNaira, koboToNaira } from '@aso/core/money';
 import { layoutMail } from '../mail/mail.templates.ts';
+
+export interface ConveyanceLegForMail {
+  date: string | null;
+  time: string | null;
+  airport: string | null;
+  phone: string | null;
+}
 
 /** What the booking mails say about a stay. */
 export interface StayForMail {
   bookingId: number;
   reference: string;
   guestName: string;
+  /** How the front desk reaches the guest: the account's or the guest's email and phone. */
+  guestEmail: string;
+  guestPhone: string | null;
   roomTitle: string;
   roomNumber: string;
   address: string | null;
@@ -20,8 +30,8 @@ export interface StayForMail {
   breakfastCount: number | null;
   conveyanceKobo: number;
   conveyanceDirection: string | null;
-  pickup: { date: string | null; time: string | null; airport: string | null };
-  dropoff: { date: string | null; time: string | null; airport: string | null };
+  pickup: ConveyanceLegForMail;
+  dropoff: ConveyanceLegForMail;
   totalKobo: number;
 }
 
@@ -69,16 +79,34 @@ export function bookingConfirmedEmail(stay: StayForMail, policiesUrl: string) {
   });
 }
 
-/** To the front desk once a booking is paid. */
-export function bookingStaffNotice(stay: StayForMail) {
+/** One airport leg as the driver needs it: "Pickup: 12 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l, phone …". */
+function legForDriver(label: string, leg: ConveyanceLegForMail): string | null {
+  if (!leg.date) return null;
+  return `${label}: ${formatDate(leg.date)} at ${leg.time ?? '—'}, ${airportName(leg.airport)}, phone ${leg.phone ?? '—'}`;
+}
+
+/**
+ * To the front desk for each new booking: enough to act on without opening the back
+ * office (who to call, and what to tell the driver), and the link to it.
+ */
+export function bookingStaffNotice(stay: StayForMail, appUrl: string) {
+  const legs = [legForDriver('Pickup', stay.pickup), legForDriver('Drop-off', stay.dropoff)].filter(
+    (leg): leg is string => leg !== null,
+  );
   return layoutMail({
     subject: `New booking #${stay.bookingId}: ${stay.roomTitle} ${stay.roomNumber}, ${formatStayDates(stay.startDate, stay.endDate)}`,
     title: 'New paid booking',
     paragraphs: [
       `${stay.guestName} booked ${stay.roomTitle} (unit ${stay.roomNumber}) for ${formatStayDates(stay.startDate, stay.endDate)}.`,
+      `Guest email: ${stay.guestEmail}\nGuest phone: ${stay.guestPhone ?? 'not given'}`,
+      legs.length > 0 ? `Airport conveyance\n${legs.join('\n')}` : 'No airport pickup requested.',
       breakdown(stay),
       `Payment reference: ${stay.reference}`,
     ],
+    action: {
+      label: 'Open the booking',
+      url: `${appUrl}/admin/bookings/details/${stay.bookingId}`,
+    },
   });
 }
 

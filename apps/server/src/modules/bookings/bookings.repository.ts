@@ -1,6 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingListQuery } from '@aso/core/admin';
+import { MONTHS } from '@aso/core/dates';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, locations, payments, roomTypes, rooms, users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/paging.ts';
 import type { StayForMail } from './booking.mails.ts';
 
 const firstImage = sql<string | null>`(
@@ -24,7 +27,12 @@ const detailColumns = {
   pricePerNightKobo: roomTypes.pricePerNightKobo,
   images: allImages,
   address: locations.address,
-  user: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+  user: {
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    phoneNumber: users.phoneNumber,
+  },
   paymentStatus: sql<string | null>`${latestPayment('status')}`,
   paymentDate: sql<string | null>`${latestPayment('payment_date')}`,
   paymentKobo: sql<number | null>`${latestPayment('amount_kobo')}::bigint`,
@@ -59,6 +67,8 @@ export async function loadStayForMail(
     bookingId,
     reference,
     email: user?.email ?? booking.guestEmail ?? '',
+    guestEmail: user?.email ?? booking.guestEmail ?? '',
+    guestPhone: booking.guestPhone ?? user?.phoneNumber ?? null,
     guestName: user ? `${user.firstName} ${user.lastName}` : (booking.guestName ?? 'Guest'),
     roomTitle: row!.roomTitle,
     roomNumber: row!.roomNumber,
@@ -71,38 +81,108 @@ export async function loadStayForMail(
     breakfastCount: booking.breakfastCount,
     conveyanceKobo: booking.conveyanceKobo,
     conveyanceDirection: booking.conveyanceDirection,
-    pickup: { date: booking.pickupDate, time: booking.pickupTime, airport: booking.pickupAirport },
+    pickup: {
+      date: booking.pickupDate,
+      time: booking.pickupTime,
+      airport: booking.pickupAirport,
+      phone: booking.pickupPhone,
+    },
     dropoff: {
       date: booking.dropoffDate,
       time: booking.dropoffTime,
       airport: booking.dropoffAirport,
+      phone: booking.dropoffPhone,
     },
     totalKobo: booking.totalKobo,
   };
 }
-
-/** A user's own bookings, newest stay first; abandoned checkouts are left out. */
-export function findUserBookings(db: Db, userId: number) {
-  return db
-    .select({
-      booking: bookings,
-      roomNumber: rooms.roomNumber,
-      roomTitle: roomTypes.title,
-      image: firstImage,
-    })
-    .from(bookings)
-    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
-    .where(
-      sql`${bookings.userId} = ${userId} and ${bookings.status} in ('pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled')`,
-    )
-    .orderBy(desc(bookings.startDate), desc(bookings.id));
-}
-
-export type UserBookingRow = Awaited<ReturnType<typeof findUserBookings>>[number];
 
 /** Used by tests and the payment flow: the payment of a reference. */
 export async function findPaymentByReference(db: Db, reference: string) {
   const [payment] = await db.select().from(payments).where(eq(payments.reference, reference));
   return payment;
 }
+
+/** Who booked, as staff read it: the account's name, else the guest's, else "Guest". */
+const bookerName = sql<string>`coalesce(
+  nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${bookings.guestName}, 'Guest')`;
+const bookerEmail = sql<string | null>`coalesce(${users.email}, ${bookings.guestEmail})`;
+
+/**
+ * The WHERE of a bookings list: optionally one user's; a status (abandoned checkouts,
+ * `expired`, only when asked for); a month of the stay dates (spec: the three-letter
+ * month in the stay-dates text, so the month of check-in or of check-out); a search in
+ * the booker's name and email, the room and the booking id.
+ */
+function bookingListWhere(filters: Partial<BookingListQuery> & { userId?: number }) {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.userId !== undefined) conditions.push(eq(bookings.userId, filters.userId));
+  if (!filters.status) conditions.push(ne(bookings.status, 'expired'));
+  else if (filters.status !== 'all') conditions.push(eq(bookings.status, filters.status));
+  if (filters.month) {
+    const month = MONTHS.indexOf(filters.month) + 1;
+    conditions.push(
+      sql`(extract(month from ${bookings.startDate}) = ${month} or extract(month from ${bookings.endDate}) = ${month})`,
+    );
+  }
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const id = /^#?([1-9][0-9]{0,8})$/.exec(filters.q)?.[1];
+    conditions.push(
+      or(
+        id ? eq(bookings.id, Number(id)) : undefined,
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(users.email, pattern),
+        ilike(bookings.guestName, pattern),
+        ilike(bookings.guestEmail, pattern),
+        ilike(rooms.roomNumber, pattern),
+        ilike(roomTypes.title, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * Bookings as list rows, newest (or oldest) first: one page with the filtered total in
+ * every row (`count(*) over ()`), or the whole filtered list.
+ */
+export function findBookingRows(
+  db: Db,
+  filters: Partial<BookingListQuery> & { userId?: number },
+  window: { limit: number; offset: number } | null,
+) {
+  const query = db
+    .select({
+      booking: bookings,
+      roomNumber: rooms.roomNumber,
+      roomTitle: roomTypes.title,
+      image: firstImage,
+      name: bookerName,
+      email: bookerEmail,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(bookingListWhere(filters))
+    .orderBy(filters.sort === 'oldest' ? asc(bookings.id) : desc(bookings.id));
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+export async function countBookingRows(
+  db: Db,
+  filters: Partial<BookingListQuery> & { userId?: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
+    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(bookingListWhere(filters));
+  return row?.count ?? 0;
+}
+
+export type BookingListRow = Awaited<ReturnType<typeof findBookingRows>>[number];

@@ -1,15 +1,19 @@
-import type { BookingDetail, BookingRow, CalendarResponse } from '@aso/core/bookings';
+import type { AdminBookingListResponse, AdminBookingRow, BookingListQuery } from '@aso/core/admin';
+import { ADMIN_PAGE_SIZE } from '@aso/core/constants';
+import type { BookingDetail, CalendarResponse } from '@aso/core/bookings';
 import { addDays, businessToday, formatStayDates, isIsoDate } from '@aso/core/dates';
 import { koboToNaira } from '@aso/core/money';
 import type { Db } from '../../db/client.ts';
 import { checkDateRange } from '../../lib/date-range.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { paged, pageWindow } from '../../lib/paging.ts';
 import {
+  countBookingRows,
   findBookingDetail,
-  findUserBookings,
+  findBookingRows,
   type BookingDetailRow,
-  type UserBookingRow,
+  type BookingListRow,
 } from './bookings.repository.ts';
 import type { GuestAccess } from './guest-access.ts';
 import { fullNights } from './inventory.repository.ts';
@@ -21,7 +25,14 @@ export const CALENDAR_MAX_DAYS = 400;
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
 
-function toRow({ booking, roomNumber, roomTitle, image }: UserBookingRow): BookingRow {
+function toRow({
+  booking,
+  roomNumber,
+  roomTitle,
+  image,
+  name,
+  email,
+}: Omit<BookingListRow, 'total'>): AdminBookingRow {
   return {
     id: booking.id,
     roomID: booking.roomId,
@@ -34,16 +45,33 @@ function toRow({ booking, roomNumber, roomTitle, image }: UserBookingRow): Booki
     image,
     booking_type: booking.userId === null ? 'guest' : 'user',
     guest_email: booking.guestEmail,
+    guest_phone: booking.guestPhone,
     status: booking.status,
     user_id: booking.userId,
+    name,
+    email,
+    created_at: iso(booking.createdAt)!,
   };
 }
 
-export async function listOwnBookings(db: Db, userId: number): Promise<BookingRow[]> {
-  return (await findUserBookings(db, userId)).map(toRow);
+/**
+ * `GET /bookings`: every booking for staff, one's own for everyone else (spec §7), with
+ * the optional search, filters and paging of DESIGN §7 applied in SQL.
+ */
+export async function listBookings(
+  db: Db,
+  reader: Pick<UserRow, 'id' | 'role'>,
+  query: BookingListQuery,
+): Promise<AdminBookingListResponse> {
+  const filters = reader.role === 'user' ? { ...query, userId: reader.id } : query;
+  const window = pageWindow(query, ADMIN_PAGE_SIZE.reservations);
+  const { rows, pagination } = await paged(await findBookingRows(db, filters, window), window, () =>
+    countBookingRows(db, filters),
+  );
+  return { bookings: rows.map(toRow), ...(pagination ? { pagination } : {}) };
 }
 
-function toDetail(row: BookingDetailRow & object): BookingDetail {
+export function toDetail(row: BookingDetailRow & object): BookingDetail {
   const { booking } = row;
   const pricePerNight = koboToNaira(row.pricePerNightKobo);
   return {

@@ -3,6 +3,7 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { bookings, roomTypes } from '../../db/schema.ts';
 import { getTableColumns, is, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OccupancyBooking } from '@aso/core/admin';
 
 /*
  * Which units are free. A booking holds its unit while it is pending (until its hold
@@ -14,7 +15,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 const UNIT_FOR_SALE = sql`r.is_available and r.deleted_at is null`;
 
 /** Bookings that hold their unit now; a pending one only until its hold runs out. */
-const HOLDS_UNIT = sql`(b.status in ('pending', 'confirmed', 'checked_in')
+export const HOLDS_UNIT = sql`(b.status in ('pending', 'confirmed', 'checked_in')
   and (b.status <> 'pending' or coalesce(b.hold_expires_at, 'infinity') > now()))`;
 
 /** Namespace of the advisory locks that give one allocation at a time per unit. */
@@ -225,4 +226,47 @@ export async function freeUnitCounts(
         group by r.room_type_id`,
   );
   return new Map(rows.map((row) => [row.room_type_id, row.free]));
+}
+
+/**
+ * Waits for the unit's allocation lock (decision 005) inside the transaction: staff
+ * writing onto one named unit queue behind whoever is writing it now.
+ */
+export async function lockUnit(tx: Tx, roomId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UNIT_LOCK_SPACE}, ${roomId})`);
+}
+
+/**
+ * The occupancy grid of [from, to): each unit for sale (room types in order, units by
+ * number) with the bookings holding it on some of those nights, read through the
+ * exclusion constraint's (room_id, stay) index.
+ */
+export async function findOccupancy(db: Db, from: string, to: string) {
+  return queryRows<{
+    id: number;
+    room_number: string;
+    is_available: boolean;
+    room_type_id: number;
+    room_type: string;
+    bookings: OccupancyBooking[];
+  }>(
+    db,
+    sql`select r.id, r.room_number, r.is_available, t.id as room_type_id, t.title as room_type,
+          coalesce((
+            select json_agg(json_build_object(
+                'id', b.id,
+                'start_date', to_char(b.start_date, 'YYYY-MM-DD'),
+                'end_date', to_char(b.end_date, 'YYYY-MM-DD'),
+                'status', b.status,
+                'guest_name', coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''),
+                  b.guest_name, 'Guest'))
+              order by b.start_date)
+            from bookings b left join users u on u.id = b.user_id
+            where b.room_id = r.id and ${HOLDS_UNIT}
+              and b.stay && daterange(${from}::date, ${to}::date, '[)')
+          ), '[]'::json) as bookings
+        from rooms r join room_types t on t.id = r.room_type_id
+        where r.deleted_at is null and t.deleted_at is null
+        order by t.id, r.room_number, r.id`,
+  );
 }

@@ -197,7 +197,10 @@ async function confirm(
     // The room page shows the house policies (View Policies) beside the stay.
     ...bookingConfirmedEmail(stay, `${deps.config.APP_URL}/rooms/${booking.roomTypeId}`),
   });
-  await enqueueMail(tx, { to: deps.config.STAFF_EMAIL, ...bookingStaffNotice(stay) });
+  await enqueueMail(tx, {
+    to: deps.config.STAFF_EMAIL,
+    ...bookingStaffNotice(stay, deps.config.APP_URL),
+  });
   await onConfirmed?.(tx, confirmedBooking!, paidPayment!);
 }
 

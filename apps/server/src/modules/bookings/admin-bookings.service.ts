@@ -1,0 +1,180 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BookingStatusUpdate, ManualBookingRequest } from '@aso/core/admin';
+import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '@aso/core/constants';
+import type { BookingDetail } from '@aso/core/bookings';
+import { formatStayDates, nightsBetween } from '@aso/core/dates';
+import { priceStay } from '@aso/core/pricing';
+import { randomBytes } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
+import { bookings, payments, roomTypes, rooms } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { isExclusionViolation } from '../../lib/db-errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { recordAdminAction } from '../admin-log/admin-log.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { bookingConfirmedEmail, bookingStaffNotice } from './booking.mails.ts';
+import { findBookingDetail, loadStayForMail } from './bookings.repository.ts';
+import { BOOKING_NOT_FOUND, toDetail } from './bookings.service.ts';
+import { insertBookingIfUnitFree, lockUnit, releaseExpiredHolds } from './inventory.repository.ts';
+
+export const ROOM_ALREADY_BOOKED = 'That room is already booked for those dates.';
+export const ROOM_MARKED_UNAVAILABLE =
+  'That room is marked unavailable. Make it available again before booking it.';
+export const ROOM_NOT_FOUND = 'Room not found';
+export const UNIT_TAKEN_SINCE =
+  'This booking cannot be reactivated: its room has been booked by someone else for some of those nights since.';
+export const MANUAL_BOOKING_CREATED = 'Booking created successfully!';
+
+type ParsedManualBooking = ManualBookingRequest & { room_id: number; room_type_id: number };
+
+async function findUnitForSale(tx: Tx, roomId: number) {
+  const [unit] = await tx
+    .select({ room: rooms, roomType: roomTypes })
+    .from(rooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+    .where(
+      and(
+        eq(rooms.id, roomId),
+        sql`${rooms.deletedAt} is null`,
+        sql`${roomTypes.deletedAt} is null`,
+      ),
+    );
+  return unit;
+}
+
+const manualReference = () => `MANUAL-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
+
+/**
+ * `POST /bookings/manual`: staff book a named unit for a guest who pays at the desk. The
+ * booking is confirmed at once, priced by the server like any booking, with a `manual`
+ * payment of that total; no affiliate earns on it. The unit's lock is waited for, and
+ * the insert re-checks the nights under its own snapshot, the exclusion constraint
+ * deciding any race: two desks booking one unit get one booking and one 409.
+ */
+export async function createManualBooking(
+  deps: Deps,
+  adminId: number,
+  request: ParsedManualBooking,
+): Promise<BookingDetail> {
+  const bookingId = await deps.db.transaction(async (tx) => {
+    const unit = await findUnitForSale(tx, request.room_id);
+    if (!unit) throw notFound(ROOM_NOT_FOUND);
+    if (unit.room.roomTypeId !== request.room_type_id) {
+      const message = 'The room does not belong to the selected room type.';
+      throw new AppError(422, message, { room_type_id: [message] });
+    }
+    if (!unit.room.isAvailable) throw new AppError(409, ROOM_MARKED_UNAVAILABLE);
+
+    await lockUnit(tx, unit.room.id);
+    await releaseExpiredHolds(tx, unit.room.roomTypeId);
+    const nights = nightsBetween(request.start_date, request.end_date);
+    const price = priceStay(unit.roomType, { nights, breakfastCount: null, conveyance: null });
+    const reference = manualReference();
+    let inserted: { id: number } | undefined;
+    try {
+      inserted = await insertBookingIfUnitFree(
+        tx,
+        {
+          roomTypeId: unit.roomType.id,
+          guestName: request.guest_name,
+          guestEmail: request.guest_email,
+          guestPhone: request.guest_phone,
+          startDate: request.start_date,
+          endDate: request.end_date,
+          status: 'confirmed',
+          source: 'manual',
+          nights,
+          roomKobo: price.roomKobo,
+          breakfastKobo: price.breakfastKobo,
+          conveyanceKobo: price.conveyanceKobo,
+          totalKobo: price.totalKobo,
+          confirmedAt: sql`now()`,
+        },
+        unit.room.id,
+        {
+          reference,
+          provider: 'manual',
+          amountKobo: price.totalKobo,
+          providerResponse: { recorded_by_admin: adminId },
+        },
+      );
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new AppError(409, ROOM_ALREADY_BOOKED);
+      throw error;
+    }
+    if (!inserted) throw new AppError(409, ROOM_ALREADY_BOOKED);
+
+    await tx
+      .update(payments)
+      .set({ status: 'success', paymentDate: sql`now()` })
+      .where(eq(payments.reference, reference));
+    const stay = await loadStayForMail(tx, inserted.id, reference);
+    await enqueueMail(tx, {
+      to: stay.email,
+      ...bookingConfirmedEmail(stay, `${deps.config.APP_URL}/rooms/${unit.roomType.id}`),
+    });
+    await enqueueMail(tx, {
+      to: deps.config.STAFF_EMAIL,
+      ...bookingStaffNotice(stay, deps.config.APP_URL),
+    });
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'booking.manual_created',
+      details: `Booking #${inserted.id}: ${unit.roomType.title} unit ${unit.room.roomNumber}, ${formatStayDates(request.start_date, request.end_date)}, for ${request.guest_name} (${request.guest_email})`,
+    });
+    return inserted.id;
+  });
+  return toDetail((await findBookingDetail(deps.db, bookingId))!);
+}
+
+const holdsUnit = (status: BookingStatus) =>
+  (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * `PUT /bookings/{id}/status`: staff move a booking to any status (spec §4). Making a
+ * released booking hold its unit again is refused (409) when the unit has since been
+ * taken on any of its nights; cancelling releases the unit and refunds nothing.
+ */
+export async function changeBookingStatus(
+  deps: Deps,
+  adminId: number,
+  bookingId: number,
+  { status }: BookingStatusUpdate,
+): Promise<BookingDetail> {
+  await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    if (!current) throw notFound(BOOKING_NOT_FOUND);
+    if (current.status === status) return;
+
+    const reactivating = holdsUnit(status) && !holdsUnit(current.status);
+    if (reactivating) {
+      await lockUnit(tx, current.roomId);
+      await releaseExpiredHolds(tx, current.roomTypeId);
+    }
+    try {
+      await tx
+        .update(bookings)
+        .set({
+          status,
+          // Staff decide about a pending booking now: no hold runs out under it.
+          holdExpiresAt: null,
+          ...(status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+          ...(status === 'confirmed' && !current.confirmedAt ? { confirmedAt: sql`now()` } : {}),
+        })
+        .where(eq(bookings.id, bookingId));
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new AppError(409, UNIT_TAKEN_SINCE);
+      throw error;
+    }
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'booking.status_changed',
+      details: `Booking #${bookingId}: ${current.status} → ${status}`,
+    });
+  });
+  return toDetail((await findBookingDetail(deps.db, bookingId))!);
+}
