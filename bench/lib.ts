@@ -25,11 +25,16 @@ export async function startProcess(
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    const watch = (chunk: Buffer) => {
       output += chunk.toString();
       const match = ready.exec(output);
-      if (match) resolve({ child, match });
-    });
+      if (!match) return;
+      // Past the ready line the output (request logs, at LOG_LEVEL=info) is drained unread.
+      child.stdout!.off('data', watch);
+      child.stdout!.resume();
+      resolve({ child, match });
+    };
+    child.stdout!.on('data', watch);
     child.on('exit', (code) => reject(new Error(`process exited with ${code}:\n${output}`)));
   });
 }

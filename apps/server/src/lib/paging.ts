@@ -13,20 +13,19 @@ export function pageWindow(request: PageRequest, defaultPerPage: number) {
   return { page: request.page, perPage, limit: perPage, offset: (request.page - 1) * perPage };
 }
 
-/** Rows carrying `total` (a `count(*) over ()` column) into items and their pagination. */
-export function paged<Row extends { total: number }>(
+/**
+ * Items and, for a page, their pagination. The total is counted by `count` unless the page
+ * itself shows it (a last page that is not full, or a first page with everything on it).
+ */
+export async function paged<Row>(
   rows: Row[],
   window: ReturnType<typeof pageWindow>,
-  countWhenEmpty: () => Promise<number>,
-): Promise<{ rows: Omit<Row, 'total'>[]; pagination?: Pagination }> {
-  const items = rows.map(({ total: _total, ...row }) => row);
-  if (!window) return Promise.resolve({ rows: items });
-  // A page past the end has no rows to carry the total: count apart, only then.
-  const total = rows[0] ? Promise.resolve(Number(rows[0].total)) : countWhenEmpty();
-  return total.then((count) => ({
-    rows: items,
-    pagination: paginationOf(count, window.page, window.perPage),
-  }));
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; pagination?: Pagination }> {
+  if (!window) return { rows };
+  const shownWhole = rows.length < window.limit && (rows.length > 0 || window.offset === 0);
+  const total = shownWhole ? window.offset + rows.length : await count();
+  return { rows, pagination: paginationOf(total, window.page, window.perPage) };
 }
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */

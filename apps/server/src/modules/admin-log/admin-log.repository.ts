@@ -25,7 +25,6 @@ export function findAdminActions(db: Db, window: { limit: number; offset: number
       action: adminActionLogs.action,
       details: adminActionLogs.details,
       createdAt: adminActionLogs.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(adminActionLogs)
     .leftJoin(users, eq(users.id, adminActionLogs.adminId))

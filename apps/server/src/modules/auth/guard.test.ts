@@ -25,6 +25,14 @@ const PROTECTED_ROUTES: {
   { method: 'POST', url: '/api/logout', role: 'user' },
   { method: 'GET', url: '/api/bookings', role: 'user' },
   { method: 'GET', url: '/api/bookings/me/1', role: 'user' },
+  { method: 'POST', url: '/api/bookings/manual', role: 'admin' },
+  { method: 'PUT', url: '/api/bookings/1/status', role: 'admin' },
+  { method: 'GET', url: '/api/admin/occupancy', role: 'admin' },
+  { method: 'GET', url: '/api/roommanagement', role: 'admin' },
+  { method: 'GET', url: '/api/rooms/1/details', role: 'admin' },
+  { method: 'PUT', url: '/api/rooms/1/availability', role: 'admin' },
+  { method: 'DELETE', url: '/api/rooms/1', role: 'admin' },
+  { method: 'GET', url: '/api/admin-action-logs', role: 'super_admin' },
 ];
 
 async function tokenFor(role: UserRole, email = `${role}@example.com`) {

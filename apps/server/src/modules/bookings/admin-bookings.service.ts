@@ -23,6 +23,7 @@ export const ROOM_MARKED_UNAVAILABLE =
 export const ROOM_NOT_FOUND = 'Room not found';
 export const UNIT_TAKEN_SINCE =
   'This booking cannot be reactivated: its room has been booked by someone else for some of those nights since.';
+export const UNIT_DELETED_SINCE = 'This booking cannot be reactivated: its room has been deleted.';
 export const MANUAL_BOOKING_CREATED = 'Booking created successfully!';
 
 type ParsedManualBooking = ManualBookingRequest & { room_id: number; room_type_id: number };
@@ -153,6 +154,12 @@ export async function changeBookingStatus(
     const reactivating = holdsUnit(status) && !holdsUnit(current.status);
     if (reactivating) {
       await lockUnit(tx, current.roomId);
+      // Read under the unit's lock, which deleting a unit takes too.
+      const [unit] = await tx
+        .select({ deletedAt: rooms.deletedAt })
+        .from(rooms)
+        .where(eq(rooms.id, current.roomId));
+      if (unit?.deletedAt) throw new AppError(409, UNIT_DELETED_SINCE);
       await releaseExpiredHolds(tx, current.roomTypeId);
     }
     try {

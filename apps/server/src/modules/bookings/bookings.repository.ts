@@ -1,15 +1,12 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingListQuery } from '@aso/core/admin';
+import type { BookingStatus } from '@aso/core/constants';
 import { MONTHS } from '@aso/core/dates';
-import type { Db, Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { bookings, locations, payments, roomTypes, rooms, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import type { StayForMail } from './booking.mails.ts';
 
-const firstImage = sql<string | null>`(
-  select i.path from room_type_images i where i.room_type_id = ${bookings.roomTypeId}
-  order by i.position, i.id limit 1
-)`;
 const allImages = sql<string[]>`coalesce((
   select array_agg(i.path order by i.position, i.id) from room_type_images i
   where i.room_type_id = ${bookings.roomTypeId}
@@ -125,12 +122,16 @@ function bookingListWhere(filters: Partial<BookingListQuery> & { userId?: number
       sql`(extract(month from ${bookings.startDate}) = ${month} or extract(month from ${bookings.endDate}) = ${month})`,
     );
   }
-  if (filters.q) {
+  const bookingId = filters.q ? /^#([1-9][0-9]{0,8})$/.exec(filters.q)?.[1] : undefined;
+  if (bookingId) {
+    // "#123" names one booking.
+    conditions.push(eq(bookings.id, Number(bookingId)));
+  } else if (filters.q) {
     const pattern = containsPattern(filters.q);
-    const id = /^#?([1-9][0-9]{0,8})$/.exec(filters.q)?.[1];
+    const id = /^[1-9][0-9]{0,8}$/.test(filters.q) ? Number(filters.q) : undefined;
     conditions.push(
       or(
-        id ? eq(bookings.id, Number(id)) : undefined,
+        id ? eq(bookings.id, id) : undefined,
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
         ilike(users.email, pattern),
         ilike(bookings.guestName, pattern),
@@ -143,32 +144,60 @@ function bookingListWhere(filters: Partial<BookingListQuery> & { userId?: number
   return and(...conditions);
 }
 
+/** A bookings list row as the query hands it over (JSON: dates as text, money as numbers). */
+export interface BookingListRow {
+  id: number;
+  room_id: number;
+  user_id: number | null;
+  guest_email: string | null;
+  guest_phone: string | null;
+  start_date: string;
+  end_date: string;
+  status: BookingStatus;
+  total_kobo: number;
+  created_at: string;
+  room_number: string;
+  room_title: string;
+  image: string | null;
+  name: string;
+  email: string | null;
+}
+
 /**
- * Bookings as list rows, newest (or oldest) first: one page with the filtered total in
- * every row (`count(*) over ()`), or the whole filtered list.
+ * Bookings as list rows, newest (or oldest) first: one page of them, or the whole filtered
+ * list. The rows come back as one JSON array built by the database: the embedded
+ * database hands over one value far faster than ten thousand rows of columns.
  */
-export function findBookingRows(
+export async function findBookingRows(
   db: Db,
   filters: Partial<BookingListQuery> & { userId?: number },
   window: { limit: number; offset: number } | null,
-) {
-  const query = db
-    .select({
-      booking: bookings,
-      roomNumber: rooms.roomNumber,
-      roomTitle: roomTypes.title,
-      image: firstImage,
-      name: bookerName,
-      email: bookerEmail,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(bookings)
-    .innerJoin(rooms, eq(rooms.id, bookings.roomId))
-    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
-    .leftJoin(users, eq(users.id, bookings.userId))
-    .where(bookingListWhere(filters))
-    .orderBy(filters.sort === 'oldest' ? asc(bookings.id) : desc(bookings.id));
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+): Promise<BookingListRow[]> {
+  const direction = filters.sort === 'oldest' ? sql`asc` : sql`desc`;
+  const [result] = await queryRows<{ rows: BookingListRow[] }>(
+    db,
+    sql`select coalesce(json_agg(page order by page.id ${direction}), '[]'::json) as rows from (
+          select bookings.id, bookings.room_id, bookings.user_id, bookings.guest_email,
+            bookings.guest_phone, bookings.start_date, bookings.end_date, bookings.status,
+            bookings.total_kobo, bookings.created_at, rooms.room_number,
+            room_types.title as room_title, first_images.path as image,
+            ${bookerName} as name, ${bookerEmail} as email
+          from ${bookings}
+          join ${rooms} on rooms.id = bookings.room_id
+          join ${roomTypes} on room_types.id = bookings.room_type_id
+          left join ${users} on users.id = bookings.user_id
+          -- Each type's first photo, joined once rather than looked up per row.
+          left join (select distinct on (room_type_id) room_type_id, path from room_type_images
+            order by room_type_id, position, id) as first_images
+            on first_images.room_type_id = bookings.room_type_id
+          where ${bookingListWhere(filters) ?? sql`true`}
+          order by bookings.id ${direction}
+          ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}
+        ) as page`,
+  );
+  const rows = result?.rows ?? [];
+  // PGlite parses the json column; node-postgres does too.
+  return typeof rows === 'string' ? (JSON.parse(rows) as BookingListRow[]) : rows;
 }
 
 export async function countBookingRows(
@@ -184,5 +213,3 @@ export async function countBookingRows(
     .where(bookingListWhere(filters));
   return row?.count ?? 0;
 }
-
-export type BookingListRow = Awaited<ReturnType<typeof findBookingRows>>[number];

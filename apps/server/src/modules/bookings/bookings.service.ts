@@ -25,32 +25,25 @@ export const CALENDAR_MAX_DAYS = 400;
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
 
-function toRow({
-  booking,
-  roomNumber,
-  roomTitle,
-  image,
-  name,
-  email,
-}: Omit<BookingListRow, 'total'>): AdminBookingRow {
+function toRow(row: BookingListRow): AdminBookingRow {
   return {
-    id: booking.id,
-    roomID: booking.roomId,
-    roomType: roomTitle,
-    roomNumber,
-    stayDates: formatStayDates(booking.startDate, booking.endDate),
-    start_date: booking.startDate,
-    end_date: booking.endDate,
-    cost: koboToNaira(booking.totalKobo),
-    image,
-    booking_type: booking.userId === null ? 'guest' : 'user',
-    guest_email: booking.guestEmail,
-    guest_phone: booking.guestPhone,
-    status: booking.status,
-    user_id: booking.userId,
-    name,
-    email,
-    created_at: iso(booking.createdAt)!,
+    id: row.id,
+    roomID: row.room_id,
+    roomType: row.room_title,
+    roomNumber: row.room_number,
+    stayDates: formatStayDates(row.start_date, row.end_date),
+    start_date: row.start_date,
+    end_date: row.end_date,
+    cost: koboToNaira(Number(row.total_kobo)),
+    image: row.image,
+    booking_type: row.user_id === null ? 'guest' : 'user',
+    guest_email: row.guest_email,
+    guest_phone: row.guest_phone,
+    status: row.status,
+    user_id: row.user_id,
+    name: row.name,
+    email: row.email,
+    created_at: iso(row.created_at)!,
   };
 }
 

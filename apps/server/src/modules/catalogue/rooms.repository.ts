@@ -12,11 +12,11 @@ import { HOLDS_UNIT } from '../bookings/inventory.repository.ts';
  */
 const availability = sql<RoomAvailability>`case
   when exists (
-    select 1 from bookings b where b.room_id = ${rooms.id}
+    select 1 from bookings b where b.room_id = rooms.id
       and b.status in ('confirmed', 'checked_in')
       and b.stay @> (now() at time zone 'Africa/Lagos')::date
   ) then 'Occupied'
-  when not ${rooms.isAvailable} then 'Unavailable'
+  when not rooms.is_available then 'Unavailable'
   else 'Available' end`;
 
 const typeImages = sql<string[]>`coalesce((
@@ -48,52 +48,61 @@ function unitsQuery(db: Db | Tx, where: SQL | undefined) {
     .where(and(forSale, where));
 }
 
+interface UnitRowFilters {
+  q?: string | undefined;
+  availability?: RoomListQuery['availability'];
+}
+
+/** Units for sale with their display availability, as a derived table `units`. */
+function unitsTable({ q }: UnitRowFilters) {
+  return sql`(select rooms.id, rooms.room_number, rooms.room_type_id, rooms.created_at, t.title,
+      t.price_per_night_kobo,
+      (select i.path from room_type_images i where i.room_type_id = rooms.room_type_id
+        order by i.position, i.id limit 1) as image,
+      ${availability} as availability
+    from ${rooms} join ${roomTypes} t on t.id = rooms.room_type_id
+    where rooms.deleted_at is null and t.deleted_at is null
+      ${q ? sql`and rooms.room_number ilike ${containsPattern(q)}` : sql``}) as units`;
+}
+
+const availabilityFilter = ({ availability: wanted }: UnitRowFilters) =>
+  wanted ? sql`where units.availability = ${wanted}` : sql``;
+
+export interface UnitListRow {
+  id: number;
+  room_number: string;
+  room_type_id: number;
+  created_at: string | Date;
+  title: string;
+  price_per_night_kobo: number | string;
+  image: string | null;
+  availability: RoomAvailability;
+}
+
 /**
  * The units for `GET /roommanagement`: searched by room number (ignoring case), filtered
  * by availability, newest or oldest first, one page (the filtered total in each row) or all.
  */
 export function findUnitRows(
   db: Db,
-  query: Pick<RoomListQuery, 'q' | 'availability' | 'sort'>,
+  query: UnitRowFilters & Pick<RoomListQuery, 'sort'>,
   window: { limit: number; offset: number } | null,
 ) {
-  const units = unitsQuery(
+  const direction = query.sort === 'oldest' ? sql`asc` : sql`desc`;
+  return queryRows<UnitListRow>(
     db,
-    query.q ? ilike(rooms.roomNumber, containsPattern(query.q)) : undefined,
-  ).as('units');
-  const order = query.sort === 'oldest' ? asc : desc;
-  const select = db
-    .select({
-      unit: {
-        id: units.id,
-        roomNumber: units.roomNumber,
-        roomTypeId: units.roomTypeId,
-        title: units.title,
-        pricePerNightKobo: units.pricePerNightKobo,
-        availability: units.availability,
-        createdAt: units.createdAt,
-      },
-      image: sql<string | null>`${units.images}[1]`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(units)
-    .where(query.availability ? eq(units.availability, query.availability) : undefined)
-    .orderBy(order(units.createdAt), order(units.id));
-  return window ? select.limit(window.limit).offset(window.offset) : select;
+    sql`select units.* from ${unitsTable(query)}
+        ${availabilityFilter(query)}
+        order by units.created_at ${direction}, units.id ${direction}
+        ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`,
+  );
 }
 
-export async function countUnitRows(
-  db: Db,
-  query: Pick<RoomListQuery, 'q' | 'availability'>,
-): Promise<number> {
-  const units = unitsQuery(
+export async function countUnitRows(db: Db, query: UnitRowFilters): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
     db,
-    query.q ? ilike(rooms.roomNumber, containsPattern(query.q)) : undefined,
-  ).as('units');
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(units)
-    .where(query.availability ? eq(units.availability, query.availability) : undefined);
+    sql`select count(*)::int as count from ${unitsTable(query)} ${availabilityFilter(query)}`,
+  );
   return row?.count ?? 0;
 }
 

@@ -26,15 +26,15 @@ export async function listUnits(db: Db, query: RoomListQuery): Promise<RoomListR
     countUnitRows(db, query),
   );
   return {
-    rooms: rows.map(({ unit, image }) => ({
+    rooms: rows.map((unit) => ({
       id: unit.id,
-      roomID: unit.roomNumber,
+      roomID: unit.room_number,
       roomType: unit.title,
-      room_type_id: unit.roomTypeId,
+      room_type_id: unit.room_type_id,
       availability: unit.availability,
-      image,
-      cost: koboToNaira(unit.pricePerNightKobo),
-      created_at: new Date(unit.createdAt).toISOString(),
+      image: unit.image,
+      cost: koboToNaira(Number(unit.price_per_night_kobo)),
+      created_at: new Date(unit.created_at).toISOString(),
     })),
     ...(pagination ? { pagination } : {}),
   };
