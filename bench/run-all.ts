@@ -1,6 +1,7 @@
 /** Runs every benchmark and writes bench/RESULTS.md (needs `npm run build` first). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { benchAdminLists } from './admin-lists.ts';
 import { benchBookingThroughput } from './booking-throughput.ts';
 import { benchHomeWeight } from './home-weight.ts';
 import { machineDescription } from './lib.ts';
@@ -18,6 +19,14 @@ const home = await benchHomeWeight();
 console.log('home', home);
 const booking = await benchBookingThroughput();
 console.log('booking', booking);
+const admin = await benchAdminLists();
+console.log('admin', admin);
+const adminRows = admin.pglite
+  .map(
+    (row, index) =>
+      `| ${row.name} | ${row.p50} ms | ${row.p95} ms | ${admin.postgres[index]!.p50} ms | ${admin.postgres[index]!.p95} ms | ${row.target === Infinity ? '—' : `≤ ${row.target} ms`} |`,
+  )
+  .join('\n');
 const bookingRow = (name: string, run: typeof booking.pglite) =>
   `| ${name} | ${run.rps.toFixed(0)} | ${run.p50} ms | ${run.p99} ms | ${run.created} | ${run.conflicts} | ${run.serverErrors} | ${run.errors} | ${run.overlaps} |`;
 
@@ -61,6 +70,17 @@ ${bookingRow('PostgreSQL 15 (local)', booking.postgres)}
 Target: p99 ≤ 200 ms on PostgreSQL, zero overlaps, zero 5xx: ${verdict(booking.pass)}.
 The load generator, the app and PostgreSQL share the machine's cores, so the p99 moves
 from run to run by several tens of milliseconds.
+
+## Admin lists at 10,000 bookings and 5,000 users (one request after another, ${admin.requests} each after as many to warm up)
+
+The app as \`npm start\` runs it (LOG_LEVEL info, a log line per request), seeded by
+\`bench/seed-admin-data.ts\`; the yardstick is the same server's \`GET /api/health\`.
+
+| call | PGlite p50 | PGlite p95 | PostgreSQL p50 | PostgreSQL p95 | target (p95) |
+|---|---|---|---|---|---|
+${adminRows}
+
+Every answer 2xx and every p95 within its target: ${verdict(admin.pass)}.
 `;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);

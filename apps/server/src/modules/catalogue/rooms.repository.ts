@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RoomListQuery } from '@aso/core/admin';
 import type { RoomAvailability } from '@aso/core/constants';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
