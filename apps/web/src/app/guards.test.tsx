@@ -44,7 +44,7 @@ describe('route guards', () => {
 
     await whereAfterRedirect(router, '/admin/BookingManagement');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Booking management' }),
+      await screen.findByRole('heading', { level: 1, name: 'All Reservations' }),
     ).toBeVisible();
   });
 
@@ -73,7 +73,7 @@ describe('route guards', () => {
 
     await whereAfterRedirect(router, '/admin/loginAdmin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
-    expect(screen.queryByText(/Booking management/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/All Reservations/)).not.toBeInTheDocument();
   });
 
   it.each(['admin', 'super_admin'] as const)('opens the back office for an %s', async (role) => {
@@ -82,7 +82,7 @@ describe('route guards', () => {
     const router = renderApp('/admin/BookingManagement');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Booking management' }),
+      await screen.findByRole('heading', { level: 1, name: 'All Reservations' }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/BookingManagement');
     expect(screen.getByText(/Bola Ade/)).toBeInTheDocument();

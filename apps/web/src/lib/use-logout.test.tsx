@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, storeSession, stubPage } from '../test/render.tsx';
 import { useLogout } from './use-logout.ts';
 
-function LogoutButton() {
-  const logout = useLogout();
+function LogoutButton({ alertOnFailure = false }: { alertOnFailure?: boolean }) {
+  const logout = useLogout({ alertOnFailure });
   return (
     <button type="button" onClick={() => void logout()}>
       Log Out
@@ -13,7 +13,11 @@ function LogoutButton() {
   );
 }
 
-const routes = [{ path: '/ProfilePage', element: <LogoutButton /> }, stubPage('/login')];
+const routes = [
+  { path: '/ProfilePage', element: <LogoutButton /> },
+  { path: '/admin/BookingManagement', element: <LogoutButton alertOnFailure /> },
+  stubPage('/login'),
+];
 
 describe('useLogout', () => {
   it('revokes the token on the server, clears the session and opens /login', async () => {
@@ -49,5 +53,43 @@ describe('useLogout', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
+  });
+
+  it('has no alert on the public site when the server call fails', async () => {
+    storeSession();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ message: 'Boom' }, 500));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderRoutes(routes, '/ProfilePage');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('heading', { name: '/login' })).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('in the admin area says "Logout failed." and still clears the session and opens /login', async () => {
+    storeSession();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { router } = renderRoutes(routes, '/admin/BookingManagement');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('heading', { name: '/login' })).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('Logout failed.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('in the admin area stays quiet when the server call succeeds', async () => {
+    storeSession();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ message: 'Logged out.' }));
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderRoutes(routes, '/admin/BookingManagement');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+
+    expect(await screen.findByRole('heading', { name: '/login' })).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,8 @@ import { clearSession, getSession } from './session.ts';
 
 /** Query keys of data that belongs to the logged-in account; dropped when it leaves. */
 export const SESSION_QUERY_KEY = ['session'] as const;
+/** The back office's data (every admin list and record); dropped at logout too. */
+export const ADMIN_QUERY_KEY = ['admin'] as const;
 
 const anyBody: ResponseParser<unknown> = { parse: (data) => data };
 
@@ -25,21 +27,30 @@ function useLeaveSession() {
   return useCallback(async () => {
     clearSession({ endedByVisitor: true });
     queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+    // Guests' names and emails must not stay in memory for the next person at the desk.
+    queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
     await navigate(paths.login, { replace: true });
   }, [navigate, queryClient]);
 }
 
-/** Spec §4: Log out tries the server call, then clears the session and opens /login even if it failed. */
-export function useLogout(): () => Promise<void> {
+/** The back office's words when the server call of Log out fails (spec §8). */
+export const ADMIN_LOGOUT_FAILED = 'Logout failed.';
+
+/**
+ * Spec §4: Log out tries the server call, then clears the session and opens /login even
+ * if it failed. `alertOnFailure` (the admin area, spec §8) first says "Logout failed.".
+ */
+export function useLogout({ alertOnFailure = false } = {}): () => Promise<void> {
   const leave = useLeaveSession();
   return useCallback(async () => {
     try {
       await revokeToken();
     } catch {
       // Spec §4: the visitor is logged out in this browser whatever the server said.
+      if (alertOnFailure) window.alert(ADMIN_LOGOUT_FAILED);
     }
     await leave();
-  }, [leave]);
+  }, [leave, alertOnFailure]);
 }
 
 /**

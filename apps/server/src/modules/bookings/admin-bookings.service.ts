@@ -58,6 +58,8 @@ export async function createManualBooking(
   request: ParsedManualBooking,
 ): Promise<BookingDetail> {
   const bookingId = await deps.db.transaction(async (tx) => {
+    // The unit's lock first: its availability and its nights are read as they stay.
+    await lockUnit(tx, request.room_id);
     const unit = await findUnitForSale(tx, request.room_id);
     if (!unit) throw notFound(ROOM_NOT_FOUND);
     if (unit.room.roomTypeId !== request.room_type_id) {
@@ -66,7 +68,6 @@ export async function createManualBooking(
     }
     if (!unit.room.isAvailable) throw new AppError(409, ROOM_MARKED_UNAVAILABLE);
 
-    await lockUnit(tx, unit.room.id);
     await releaseExpiredHolds(tx, unit.room.roomTypeId);
     const nights = nightsBetween(request.start_date, request.end_date);
     const price = priceStay(unit.roomType, { nights, breakfastCount: null, conveyance: null });

@@ -69,6 +69,8 @@ export async function changeUnitAvailability(
   isAvailable: boolean,
 ): Promise<{ id: number; is_available: boolean }> {
   await deps.db.transaction(async (tx) => {
+    // Under the unit's lock, as bookings onto it are written: one change at a time.
+    await lockUnit(tx, id);
     const unit = await findUnit(tx, id);
     if (!unit) throw notFound(ROOM_NOT_FOUND);
     if (unit.isAvailable === isAvailable) return;
@@ -88,10 +90,10 @@ export async function changeUnitAvailability(
  */
 export async function deleteUnit(deps: Deps, adminId: number, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const unit = await findUnit(tx, id);
-    if (!unit) throw notFound(ROOM_NOT_FOUND);
     // No booking can be written onto the unit between the count and the delete.
     await lockUnit(tx, id);
+    const unit = await findUnit(tx, id);
+    if (!unit) throw notFound(ROOM_NOT_FOUND);
     const blocking = await countCurrentAndFutureBookings(tx, id);
     if (blocking > 0) {
       throw new AppError(

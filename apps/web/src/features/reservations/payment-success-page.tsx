@@ -3,14 +3,14 @@ import { parseId } from '@aso/core/rooms';
 import { BookingStatusPill } from '../../components/booking-status.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { CheckIcon } from '../../components/icons.tsx';
+import { ConveyanceSummary } from '../../components/conveyance-summary.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { LoadingMessage } from '../../components/status-message.tsx';
+import { StayFact, StayFacts } from '../../components/stay-facts.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useBooking, type BookingReader } from './api/get-booking.ts';
 import { AmountsSummary } from './components/amounts-summary.tsx';
-import { ConveyanceSummary } from './components/conveyance-summary.tsx';
-import { StayFact, StayFacts } from './components/stay-facts.tsx';
 import { viewOfBooking, type ReservationView } from './reservation-view.ts';
 
 export const NO_BOOKING_ID = 'No booking ID provided';

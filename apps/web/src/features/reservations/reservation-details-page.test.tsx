@@ -7,7 +7,7 @@ import {
   NO_PAYMENT_INFO,
   ReservationDetailsPage,
 } from './reservation-details-page.tsx';
-import { NO_PICKUP } from './components/conveyance-summary.tsx';
+import { NO_PICKUP } from '../../components/conveyance-summary.tsx';
 
 const routes = [{ path: '/reservation-details/:id', element: <ReservationDetailsPage /> }];
 

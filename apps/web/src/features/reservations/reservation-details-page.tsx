@@ -4,11 +4,13 @@ import { formatNaira } from '@aso/core/money';
 import { parseId } from '@aso/core/rooms';
 import { BookingStatusPill } from '../../components/booking-status.tsx';
 import { ButtonLink } from '../../components/button.tsx';
+import { ConveyanceSummary } from '../../components/conveyance-summary.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { CheckIcon, PhoneIcon } from '../../components/icons.tsx';
 import { Photo } from '../../components/photo.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message.tsx';
+import { StayFacts } from '../../components/stay-facts.tsx';
 import { pluralize } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -16,8 +18,6 @@ import { FRONT_DESK_PHONE, telHref } from '../../lib/site-info.ts';
 import { STANDARD_AMENITIES } from '../../lib/standard-amenities.ts';
 import { useBooking } from './api/get-booking.ts';
 import { AmountsSummary } from './components/amounts-summary.tsx';
-import { ConveyanceSummary } from './components/conveyance-summary.tsx';
-import { StayFacts } from './components/stay-facts.tsx';
 import {
   formatPaymentDate,
   viewOfBooking,

@@ -1,23 +1,13 @@
 import {
-  AIRPORTS,
   BookingDetailSchema,
   BookingRowSchema,
-  type AirportCode,
   type BookingDetail,
   type BookingRow,
 } from '@aso/core/bookings';
 import { businessToday, nightsBetween } from '@aso/core/dates';
 import type { User } from '@aso/core/auth';
+import { conveyanceLegs, type ConveyanceLegView } from '../../lib/conveyance-legs.ts';
 import { formatDay } from '../../lib/format.ts';
-
-/** One leg of the airport conveyance, as shown. */
-export interface ConveyanceLegView {
-  name: 'Pickup' | 'Drop-off';
-  date: string | null;
-  time: string | null;
-  phone: string | null;
-  airport: string | null;
-}
 
 export interface PaymentView {
   date: string | null;
@@ -45,33 +35,6 @@ export interface ReservationView {
   /** null: not known; [] none requested. */
   conveyance: ConveyanceLegView[] | null;
   amounts: { room: number; breakfast: number; conveyance: number; total: number } | null;
-}
-
-export const airportName = (code: string | null) =>
-  code === null ? null : (AIRPORTS[code as AirportCode] ?? code);
-
-function conveyanceLegs(booking: BookingDetail): ConveyanceLegView[] {
-  const legs: ConveyanceLegView[] = [];
-  const direction = booking.conveyance_direction ?? (booking.includes_pickup ? 'pickup' : null);
-  if (direction === 'pickup' || direction === 'both') {
-    legs.push({
-      name: 'Pickup',
-      date: booking.pickup_date,
-      time: booking.pickup_time,
-      phone: booking.pickup_phone,
-      airport: airportName(booking.pickup_airport),
-    });
-  }
-  if (direction === 'dropoff' || direction === 'both') {
-    legs.push({
-      name: 'Drop-off',
-      date: booking.dropoff_date,
-      time: booking.dropoff_time,
-      phone: booking.dropoff_phone,
-      airport: airportName(booking.dropoff_airport),
-    });
-  }
-  return legs;
 }
 
 const fullName = (user: Pick<User, 'first_name' | 'last_name'>) =>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
-import { formatTimeOfDay, pluralize } from '../../../lib/format.ts';
-import type { ReservationView } from '../reservation-view.ts';
+import { formatTimeOfDay, pluralize } from '../lib/format.ts';
 
 /** One fact of the stay: its label and value. */
 export function StayFact({ label, children }: { label: string; children: ReactNode }) {
@@ -19,7 +18,7 @@ export function StayFacts({
   className = '',
   children,
 }: {
-  view: Pick<ReservationView, 'stayDates' | 'nights'>;
+  view: { stayDates: string; nights: number };
   className?: string;
   children?: ReactNode;
 }) {

@@ -1,5 +1,5 @@
-import type { ConveyanceLegView } from '../reservation-view.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay } from '../lib/format.ts';
+import type { ConveyanceLegView } from '../lib/conveyance-legs.ts';
 
 export const NO_PICKUP = 'No airport pickup requested';
 

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookingStatusResponseSchema, type BookingStatusUpdate } from '@aso/core/admin';
+import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
+import { OCCUPANCY_KEY } from '../../calendar/api/get-occupancy.ts';
+import { ADMIN_BOOKINGS_KEY, adminBookingQueryOptions } from './get-admin-booking.ts';
+
+export const STATUS_UPDATE_FAILED = 'Failed to update booking status';
+
+/** `PUT /api/bookings/{id}/status`: any settable status to any other (spec §4). */
+export function updateBookingStatus(id: number, update: BookingStatusUpdate) {
+  return apiRequest(`/bookings/${id}/status`, BookingStatusResponseSchema, {
+    method: 'PUT',
+    body: update,
+  });
+}
+
+/**
+ * A status change frees or takes a unit for the stay's nights, so the reservation lists,
+ * the occupancy grid and the public availability all change with it.
+ */
+export function useUpdateBookingStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: BookingStatusUpdate) => updateBookingStatus(id, update),
+    onSuccess: ({ booking }) => {
+      queryClient.setQueryData(adminBookingQueryOptions(id).queryKey, booking);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_BOOKINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: OCCUPANCY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['rooms'] }),
+      ]);
+    },
+  });
+}
+
+/**
+ * The server's own words for a refusal it explains (409: the unit was taken meanwhile),
+ * else the spec's line.
+ */
+export function statusErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return error.serverMessage ?? STATUS_UPDATE_FAILED;
+  }
+  return STATUS_UPDATE_FAILED;
+}

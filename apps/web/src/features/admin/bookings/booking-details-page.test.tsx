@@ -1,0 +1,206 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { NO_PICKUP } from '../../../components/conveyance-summary.tsx';
+import { makeBookingDetail } from '../../../test/bookings.ts';
+import { jsonResponse, renderRoutes, sentBody, stubApi } from '../../../test/render.tsx';
+import { BOOKING_NOT_FOUND } from './api/get-admin-booking.ts';
+import { STATUS_UPDATE_FAILED } from './api/update-booking-status.ts';
+import { AdminBookingDetailsPage, CANCEL_NOTE, NO_PAYMENT_INFO } from './booking-details-page.tsx';
+
+const routes = [{ path: '/admin/bookings/details/:id', element: <AdminBookingDetailsPage /> }];
+const open = (id = 12) => renderRoutes(routes, `/admin/bookings/details/${id}`);
+
+/** A promise the test settles by hand, to look at the page while a call is under way. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+const guestCard = () => within(screen.getByRole('heading', { name: 'Guest' }).closest('section')!);
+
+describe('AdminBookingDetailsPage', () => {
+  it('shows the booking: room, stay, guest, unit, payment, conveyance and photos', async () => {
+    stubApi({ 'GET /api/bookings/12': () => jsonResponse({ booking: makeBookingDetail() }) });
+    open();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking #12' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Deluxe Studio' })).toBeInTheDocument();
+    expect(screen.getByText('A bright studio in Maitama.')).toBeInTheDocument();
+    expect(screen.getByText('3 nights, 20 Jan 2026 – 23 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByText('from 3:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('by 12:00 noon')).toBeInTheDocument();
+    expect(screen.getByText('Breakfast for 2 persons')).toBeInTheDocument();
+    expect(screen.getByText("Nnamdi Azikiwe Int'l")).toBeInTheDocument();
+    expect(screen.getByText('Paid ₦175,000 on 10 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByText('Successful')).toBeInTheDocument();
+    expect(screen.getByText('M-101')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Deluxe Studio photo 1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Deluxe Studio photo 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to reservations' })).toHaveAttribute(
+      'href',
+      '/admin/BookingManagement',
+    );
+    expect(screen.getByText(CANCEL_NOTE)).toBeInTheDocument();
+  });
+
+  it('names the account\'s holder first, then the booking\'s guest, then "Guest"', async () => {
+    stubApi({
+      'GET /api/bookings/1': () =>
+        jsonResponse({
+          booking: makeBookingDetail({
+            id: 1,
+            guest_name: 'Someone Else',
+            guest_email: 'else@example.com',
+          }),
+        }),
+      'GET /api/bookings/2': () =>
+        jsonResponse({
+          booking: makeBookingDetail({
+            id: 2,
+            user: null,
+            booking_type: 'guest',
+            guest_name: 'Chidi Okafor',
+            guest_email: 'chidi@example.com',
+            guest_phone: '+234 805 111 2222',
+          }),
+        }),
+      'GET /api/bookings/3': () =>
+        jsonResponse({
+          booking: makeBookingDetail({ id: 3, user: null, guest_name: null, guest_email: null }),
+        }),
+    });
+
+    const first = open(1);
+    await screen.findByRole('heading', { level: 1, name: 'Booking #1' });
+    expect(guestCard().getByText('Ada Obi')).toBeInTheDocument();
+    expect(guestCard().getByRole('link', { name: 'ada@example.com' })).toBeInTheDocument();
+    first.unmount();
+
+    const second = open(2);
+    await screen.findByRole('heading', { level: 1, name: 'Booking #2' });
+    expect(guestCard().getByText('Chidi Okafor')).toBeInTheDocument();
+    expect(guestCard().getByText('chidi@example.com')).toBeInTheDocument();
+    expect(guestCard().getByText('+234 805 111 2222')).toBeInTheDocument();
+    second.unmount();
+
+    open(3);
+    await screen.findByRole('heading', { level: 1, name: 'Booking #3' });
+    expect(guestCard().getByText('Guest', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('falls back to "Payment info not available" and "No airport pickup requested"', async () => {
+    stubApi({
+      'GET /api/bookings/12': () =>
+        jsonResponse({
+          booking: makeBookingDetail({
+            payment_status: null,
+            payment_date: null,
+            payment_amount: null,
+            conveyance_direction: null,
+            includes_pickup: false,
+            conveyance_amount: 0,
+          }),
+        }),
+    });
+    open();
+
+    expect(await screen.findByText(NO_PAYMENT_INFO)).toBeInTheDocument();
+    expect(screen.getByText(NO_PICKUP)).toBeInTheDocument();
+  });
+
+  it('sends the chosen status, says "Updating..." meanwhile, then shows the new one', async () => {
+    const answer = deferred<Response>();
+    let stored = makeBookingDetail();
+    const fetchMock = stubApi({
+      'GET /api/bookings/12': () => jsonResponse({ booking: stored }),
+      'PUT /api/bookings/12/status': () => answer.promise,
+    });
+    const user = userEvent.setup();
+    open();
+
+    const select = await screen.findByRole('combobox', { name: 'Booking status' });
+    expect(select).toHaveValue('confirmed');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pending', 'Confirmed', 'Checked in', 'Checked out', 'Cancelled']);
+    await user.selectOptions(select, 'checked_in');
+
+    expect(await screen.findByText('Updating...')).toBeInTheDocument();
+    expect(select).toHaveValue('checked_in');
+    expect(sentBody(fetchMock, 'PUT', '/api/bookings/12/status')).toEqual({
+      status: 'checked_in',
+    });
+
+    stored = makeBookingDetail({ status: 'checked_in' });
+    answer.resolve(
+      jsonResponse({ success: true, message: 'Booking status updated.', booking: stored }),
+    );
+    expect(await screen.findByText('Booking status updated.')).toBeInTheDocument();
+    expect(screen.queryByText('Updating...')).not.toBeInTheDocument();
+    expect(select).toHaveValue('checked_in');
+    expect(screen.getByText('CHECKED IN')).toBeInTheDocument();
+  });
+
+  it("shows the server's 409 message and keeps the old status", async () => {
+    const message =
+      'Unit M-101 has since been booked for those nights; this booking stays cancelled.';
+    stubApi({
+      'GET /api/bookings/12': () =>
+        jsonResponse({ booking: makeBookingDetail({ status: 'cancelled' }) }),
+      'PUT /api/bookings/12/status': () => jsonResponse({ message }, 409),
+    });
+    const user = userEvent.setup();
+    open();
+
+    const select = await screen.findByRole('combobox', { name: 'Booking status' });
+    await user.selectOptions(select, 'confirmed');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(select).toHaveValue('cancelled');
+  });
+
+  it('says "Failed to update booking status" when the server gives no reason', async () => {
+    stubApi({
+      'GET /api/bookings/12': () => jsonResponse({ booking: makeBookingDetail() }),
+      'PUT /api/bookings/12/status': () => new Response('oops', { status: 502 }),
+    });
+    const user = userEvent.setup();
+    open();
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Booking status' }),
+      'cancelled',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(STATUS_UPDATE_FAILED);
+  });
+
+  it('says "Booking not found" for a 404, and the server\'s message otherwise', async () => {
+    stubApi({
+      'GET /api/bookings/99': () => jsonResponse({ message: 'Booking not found.' }, 404),
+      'GET /api/bookings/98': () => jsonResponse({ message: 'The database is asleep.' }, 503),
+    });
+    const first = open(99);
+    expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_NOT_FOUND);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    first.unmount();
+
+    open(98);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is asleep.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows "Loading booking details..." while the booking loads', () => {
+    stubApi({ 'GET /api/bookings/12': () => new Promise<Response>(() => {}) });
+    open();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading booking details...');
+  });
+});

@@ -1,0 +1,394 @@
+import { useId, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { BookingDetail } from '@aso/core/bookings';
+import { ADMIN_SETTABLE_STATUSES, type AdminSettableStatus } from '@aso/core/constants';
+import { businessToday } from '@aso/core/dates';
+import { formatNaira } from '@aso/core/money';
+import { parseId } from '@aso/core/rooms';
+import { BookingStatusPill, bookingStatusLabel } from '../../../components/booking-status.tsx';
+import { ConveyanceSummary } from '../../../components/conveyance-summary.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { CheckIcon, ChevronLeftIcon } from '../../../components/icons.tsx';
+import { Photo } from '../../../components/photo.tsx';
+import { ErrorMessage, LoadingMessage } from '../../../components/status-message.tsx';
+import { StayFact, StayFacts } from '../../../components/stay-facts.tsx';
+import { conveyanceLegs } from '../../../lib/conveyance-legs.ts';
+import { formatDay, pluralize } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { STANDARD_AMENITIES } from '../../../lib/standard-amenities.ts';
+import {
+  BOOKING_NOT_FOUND,
+  bookingLoadErrorMessage,
+  useAdminBooking,
+} from './api/get-admin-booking.ts';
+import { statusErrorMessage, useUpdateBookingStatus } from './api/update-booking-status.ts';
+
+export const NO_PAYMENT_INFO = 'Payment info not available';
+export const CANCEL_NOTE =
+  'Cancelling releases the unit; it does not refund the guest. Refunds are handled separately.';
+
+/** Spec "Admin booking details": the linked account's name and email, else the guest's, else "Guest". */
+export function bookingGuest(booking: BookingDetail): { name: string; email: string | null } {
+  if (booking.user) {
+    const name = `${booking.user.first_name} ${booking.user.last_name}`.trim();
+    return { name: name || booking.guest_name || 'Guest', email: booking.user.email };
+  }
+  return { name: booking.guest_name?.trim() || 'Guest', email: booking.guest_email };
+}
+
+/** `20 Jan 2026` for a date, or for a timestamp on Abuja's calendar. */
+function dayOf(value: string): string {
+  const timestamp = Date.parse(value);
+  if (!value.includes('T') || Number.isNaN(timestamp)) return formatDay(value);
+  return formatDay(businessToday(new Date(timestamp)));
+}
+
+/**
+ * `/admin/bookings/details/{id}` (spec "Admin booking details"): everything about one
+ * reservation, and the selector that moves it between statuses.
+ */
+export function AdminBookingDetailsPage() {
+  const id = parseId(useParams().id ?? '');
+  const booking = useAdminBooking(id);
+
+  if (booking.data) return <BookingDetails booking={booking.data} />;
+  return (
+    <section className="wrap py-8 sm:py-10">
+      <DocumentTitle title="Booking details" />
+      <BackLink />
+      <h1 className="mt-6 text-3xl text-brand sm:text-4xl">Booking details</h1>
+      <div className="mt-6">
+        {id === null ? (
+          <ErrorMessage>{BOOKING_NOT_FOUND}</ErrorMessage>
+        ) : booking.isError ? (
+          <ErrorMessage
+            onRetry={
+              bookingLoadErrorMessage(booking.error) === BOOKING_NOT_FOUND
+                ? undefined
+                : () => void booking.refetch()
+            }
+            retrying={booking.isFetching}
+          >
+            {bookingLoadErrorMessage(booking.error)}
+          </ErrorMessage>
+        ) : (
+          <LoadingMessage>Loading booking details...</LoadingMessage>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.adminBookings}
+      className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+    >
+      <ChevronLeftIcon className="size-5" />
+      Back to reservations
+    </Link>
+  );
+}
+
+/** A white card with a heading, for the side column. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl border border-line bg-white p-5 shadow-card sm:p-6"
+    >
+      <h2 id={headingId} className="text-xl text-brand">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted">{label}</dt>
+      <dd className="mt-0.5 font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+function BookingDetails({ booking }: { booking: BookingDetail }) {
+  const title = booking.room.title || booking.room.name;
+  const [cover, ...thumbnails] = booking.room.images.length > 0 ? booking.room.images : [null];
+  const guest = bookingGuest(booking);
+  const breakfast = booking.includes_breakfast
+    ? `Breakfast for ${booking.breakfast_count ?? 1} ${pluralize(booking.breakfast_count ?? 1, 'person', 'persons')}`
+    : 'No breakfast';
+
+  return (
+    <article className="wrap py-8 sm:py-10">
+      <DocumentTitle title={`Booking #${booking.id}`} />
+      <BackLink />
+
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="eyebrow text-brass-dark">Reservation</p>
+          <h1 className="mt-2 text-3xl text-brand sm:text-4xl">Booking #{booking.id}</h1>
+          <p className="mt-2 text-sm text-muted">
+            {booking.booking_type === 'guest' ? 'Guest booking' : 'Account booking'}, made on{' '}
+            {dayOf(booking.created_at)}
+          </p>
+        </div>
+        <BookingStatusPill status={booking.status} uppercase />
+      </header>
+
+      <div className="mt-8 grid gap-3 sm:grid-cols-[2fr_1fr]">
+        <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-sand lg:aspect-[2/1]">
+          <Photo
+            src={cover}
+            alt={`${title} photo 1`}
+            width={1200}
+            height={800}
+            priority
+            className="size-full object-cover"
+          />
+        </div>
+        {thumbnails.length > 0 ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-1" aria-label="More photos">
+            {thumbnails.slice(0, 2).map((src, index) => (
+              <li
+                key={`${src}-${index}`}
+                className="aspect-[3/2] overflow-hidden rounded-2xl bg-sand lg:aspect-[2/1]"
+              >
+                <Photo
+                  src={src}
+                  alt={`${title} photo ${index + 2}`}
+                  width={600}
+                  height={400}
+                  className="size-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        {/* First on a phone: the status and the guest matter more there than the room's copy. */}
+        <aside
+          className="h-fit min-w-0 space-y-6 lg:col-start-2 lg:row-start-1"
+          aria-label="Booking summary"
+        >
+          <Card title="Status">
+            <StatusSelector booking={booking} />
+          </Card>
+
+          <Card title="Guest">
+            <dl className="space-y-3 text-sm">
+              <Fact label="Name">{guest.name}</Fact>
+              <Fact label="Email">
+                {guest.email ? (
+                  <a
+                    href={`mailto:${guest.email}`}
+                    className="text-brand underline underline-offset-4"
+                  >
+                    {guest.email}
+                  </a>
+                ) : (
+                  'Not given'
+                )}
+              </Fact>
+              <Fact label="Phone">{booking.guest_phone ?? 'Not given'}</Fact>
+            </dl>
+          </Card>
+
+          <Card title="Room">
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <Fact label="Unit">{booking.room_number}</Fact>
+              <Fact label="Room ID">{booking.room_id}</Fact>
+            </dl>
+            <Link
+              to={paths.adminRoom(booking.room_id)}
+              className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand underline underline-offset-4"
+            >
+              View unit {booking.room_number}
+            </Link>
+          </Card>
+
+          <Card title="Payment">
+            <PaymentLine booking={booking} />
+            <dl className="mt-5 space-y-2 border-t border-line pt-4 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">
+                  Room ({booking.nights} {pluralize(booking.nights, 'night')})
+                </dt>
+                <dd className="font-semibold">{formatNaira(booking.room_amount)}</dd>
+              </div>
+              {booking.includes_breakfast ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted">Breakfast</dt>
+                  <dd className="font-semibold">{formatNaira(booking.breakfast_amount)}</dd>
+                </div>
+              ) : null}
+              {booking.conveyance_direction || booking.includes_pickup ? (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted">Airport conveyance</dt>
+                  <dd className="font-semibold">
+                    {booking.conveyance_amount === 0
+                      ? 'Free'
+                      : formatNaira(booking.conveyance_amount)}
+                  </dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
+                <dt className="font-semibold">Total</dt>
+                <dd className="font-display text-xl font-semibold text-brand">
+                  {formatNaira(booking.total_amount)}
+                </dd>
+              </div>
+            </dl>
+            {booking.affiliate_code ? (
+              <p className="mt-4 text-sm text-muted">
+                Affiliate code{' '}
+                <span className="font-semibold text-ink">{booking.affiliate_code}</span>
+              </p>
+            ) : null}
+          </Card>
+        </aside>
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
+          <section aria-labelledby="room-title">
+            <h2 id="room-title" className="text-2xl text-brand">
+              {title}
+            </h2>
+            <p className="mt-2 text-muted">
+              <span className="font-semibold text-ink">
+                {formatNaira(booking.room.price_per_night)}
+              </span>{' '}
+              per night
+            </p>
+            <p className="mt-4 leading-relaxed whitespace-pre-line">
+              {booking.room.description || 'No description provided.'}
+            </p>
+          </section>
+
+          <section aria-labelledby="stay-title">
+            <h2 id="stay-title" className="text-2xl text-brand">
+              Stay
+            </h2>
+            <p className="mt-2 text-lg">
+              {booking.nights} {pluralize(booking.nights, 'night')}, {booking.stayDates}
+            </p>
+            <StayFacts view={booking} className="mt-4">
+              <StayFact label="Breakfast">{breakfast}</StayFact>
+            </StayFacts>
+          </section>
+
+          <section aria-labelledby="conveyance-title">
+            <h2 id="conveyance-title" className="text-2xl text-brand">
+              Airport conveyance
+            </h2>
+            <div className="mt-4">
+              <ConveyanceSummary legs={conveyanceLegs(booking)} />
+            </div>
+          </section>
+
+          <section aria-labelledby="features-title">
+            <h2 id="features-title" className="text-2xl text-brand">
+              Features
+            </h2>
+            <ul className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+              {STANDARD_AMENITIES.map((feature) => (
+                <li key={feature} className="flex items-start gap-3">
+                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const PAYMENT_STATUS_LABELS = {
+  success: 'Successful',
+  pending: 'Pending',
+  failed: 'Failed',
+  refunded: 'Refunded',
+} as const;
+
+/** "Paid ₦X on {date}" with the payment's status, or the spec's fallback. */
+function PaymentLine({ booking }: { booking: BookingDetail }) {
+  const { payment_status: status, payment_amount: amount, payment_date: date } = booking;
+  if (status === null && amount === null && date === null) {
+    return <p className="text-muted">{NO_PAYMENT_INFO}</p>;
+  }
+  const money = amount === null ? '' : formatNaira(amount);
+  const on = date ? `on ${dayOf(date)}` : '';
+  const line = status === 'success' ? ['Paid', money, on] : [money, on];
+  const text = line.filter(Boolean).join(' ');
+  return (
+    <div className="space-y-2">
+      {text ? <p className="font-semibold">{text}</p> : null}
+      {status ? (
+        <p className="text-sm text-muted">
+          Payment status:{' '}
+          <span className="font-semibold text-ink">{PAYMENT_STATUS_LABELS[status]}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const isSettable = (status: string): status is AdminSettableStatus =>
+  (ADMIN_SETTABLE_STATUSES as readonly string[]).includes(status);
+
+/** Spec §4: any settable status to any other; the server refuses what it cannot do. */
+function StatusSelector({ booking }: { booking: BookingDetail }) {
+  const update = useUpdateBookingStatus(booking.id);
+  const selectId = useId();
+  const noteId = useId();
+  const shown = update.isPending ? update.variables.status : booking.status;
+
+  return (
+    <div>
+      <label htmlFor={selectId} className="block text-sm font-semibold text-ink">
+        Booking status
+      </label>
+      <select
+        id={selectId}
+        value={shown}
+        aria-describedby={noteId}
+        // Not disabled while saving: a disabled control would drop the keyboard focus.
+        onChange={(event) => {
+          const status = event.target.value;
+          if (update.isPending || !isSettable(status) || status === booking.status) return;
+          update.mutate({ status });
+        }}
+        className="mt-2 block min-h-11 w-full rounded-xl border border-field bg-white px-4 py-2.5 text-base text-ink focus-visible:border-brand"
+      >
+        {isSettable(booking.status) ? null : (
+          <option value={booking.status} disabled>
+            {bookingStatusLabel(booking.status)}
+          </option>
+        )}
+        {ADMIN_SETTABLE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {bookingStatusLabel(status)}
+          </option>
+        ))}
+      </select>
+      <p id={noteId} className="mt-2 text-sm text-muted">
+        {CANCEL_NOTE}
+      </p>
+      <div role="status" aria-live="polite" className="mt-2 text-sm font-medium text-brand">
+        {update.isPending ? 'Updating...' : update.isSuccess ? update.data.message : null}
+      </div>
+      {update.isError ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-terracotta-dark">
+          {statusErrorMessage(update.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import type { OccupancyResponse, OccupancyUnit } from '@aso/core/admin';
+import { Link } from 'react-router';
+import { bookingStatusLabel } from '../../../components/booking-status.tsx';
+import { formatDay } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { barSpan, dayHeading, shortDay, windowDates, type BarSpan } from './occupancy-window.ts';
+
+/** The bars' colours, each with its own border so the status does not rest on colour alone. */
+export const BAR_STYLES: Record<string, string> = {
+  pending: 'border-2 border-dashed border-brass-dark bg-brass-light text-ink',
+  confirmed: 'border border-brand bg-mint text-brand',
+  checked_in: 'border border-brand bg-brand text-white',
+};
+const OTHER_BAR = 'border border-line bg-sand text-ink';
+
+/** Shading of a unit that is out of sale. */
+export const UNAVAILABLE_SHADE =
+  'bg-[repeating-linear-gradient(135deg,var(--color-sand)_0_6px,var(--color-cream)_6px_12px)]';
+
+export interface FreeCell {
+  unitId: number;
+  roomTypeId: number;
+  date: string;
+}
+
+interface OccupancyGridProps {
+  occupancy: OccupancyResponse;
+  /** Abuja's today: highlighted, and nothing can be booked before it. */
+  today: string;
+  onBook: (cell: FreeCell) => void;
+}
+
+/**
+ * One row per unit, grouped by room type, one column per day. Each row is its own CSS
+ * grid with the same columns, so a booking's bar is placed over the days it covers.
+ */
+export function OccupancyGrid({ occupancy, today, onBook }: OccupancyGridProps) {
+  const dates = windowDates(occupancy.from, occupancy.days);
+  const columns = {
+    gridTemplateColumns: `minmax(5.5rem, 9rem) repeat(${occupancy.days}, minmax(2.75rem, 1fr))`,
+  };
+  const minWidth = `calc(5.5rem + ${occupancy.days} * 2.75rem)`;
+
+  return (
+    <div style={{ minWidth }}>
+      <div className="grid border-b border-line" style={columns}>
+        <div className="sticky left-0 z-20 flex items-end bg-white px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase">
+          Unit
+        </div>
+        {dates.map((date) => {
+          const { weekday, day, month } = dayHeading(date);
+          const isToday = date === today;
+          return (
+            <div
+              key={date}
+              className={`flex flex-col items-center border-l border-line px-1 py-2 text-center leading-tight ${
+                isToday ? 'bg-brand text-white' : 'text-ink'
+              }`}
+            >
+              <span className={`text-xs ${isToday ? 'text-white' : 'text-muted'}`}>{weekday}</span>
+              <span className="text-base font-semibold">{day}</span>
+              <span className={`text-xs ${isToday ? 'text-white' : 'text-muted'}`}>
+                {month}
+                {isToday ? <span className="sr-only"> (today)</span> : null}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+
+      {occupancy.room_types.map((roomType) =>
+        roomType.units.length === 0 ? null : (
+          <div key={roomType.id} role="group" aria-labelledby={`occupancy-type-${roomType.id}`}>
+            <div className="border-b border-line bg-sand">
+              <h2
+                id={`occupancy-type-${roomType.id}`}
+                className="sticky left-0 w-fit px-3 py-2 font-sans text-sm font-semibold text-ink"
+              >
+                {roomType.title}
+              </h2>
+            </div>
+            {roomType.units.map((unit) => (
+              <UnitRow
+                key={unit.id}
+                unit={unit}
+                roomTypeId={roomType.id}
+                dates={dates}
+                from={occupancy.from}
+                today={today}
+                columns={columns}
+                onBook={onBook}
+              />
+            ))}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
+
+interface UnitRowProps {
+  unit: OccupancyUnit;
+  roomTypeId: number;
+  dates: string[];
+  from: string;
+  today: string;
+  columns: { gridTemplateColumns: string };
+  onBook: (cell: FreeCell) => void;
+}
+
+function UnitRow({ unit, roomTypeId, dates, from, today, columns, onBook }: UnitRowProps) {
+  const bars = unit.bookings
+    .map((booking) => barSpan(booking, from, dates.length))
+    .filter((bar): bar is BarSpan => bar !== null);
+  const taken = new Set(bars.flatMap((bar) => dates.slice(bar.start, bar.end)));
+  const shade = unit.is_available ? '' : UNAVAILABLE_SHADE;
+
+  return (
+    <div className={`grid min-h-14 border-b border-line ${shade}`} style={columns}>
+      <div
+        className={`sticky left-0 z-20 flex items-center border-r border-line px-3 font-semibold ${
+          unit.is_available ? 'bg-white' : `text-muted ${UNAVAILABLE_SHADE}`
+        }`}
+        style={{ gridRow: 1, gridColumn: 1 }}
+      >
+        {unit.room_number}
+        {unit.is_available ? null : <span className="sr-only"> (unavailable)</span>}
+      </div>
+      {dates.map((date, index) => {
+        const style = { gridRow: 1, gridColumn: index + 2 };
+        const bookable = unit.is_available && date >= today && !taken.has(date);
+        const tint = date === today ? 'bg-mint/60' : date < today ? 'bg-cream' : '';
+        if (!bookable) {
+          return (
+            <div key={date} className={`border-l border-line ${shade ? '' : tint}`} style={style} />
+          );
+        }
+        return (
+          <button
+            key={date}
+            type="button"
+            style={style}
+            aria-label={`Book unit ${unit.room_number} on ${formatDay(date)}`}
+            onClick={() => onBook({ unitId: unit.id, roomTypeId, date })}
+            className={`group flex min-h-14 items-center justify-center border-l border-line text-brand hover:bg-mint focus-visible:-outline-offset-2 ${tint}`}
+          >
+            <span
+              aria-hidden="true"
+              className="text-xl leading-none opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+            >
+              +
+            </span>
+          </button>
+        );
+      })}
+      {bars.map((bar) => (
+        <BookingBar key={bar.booking.id} bar={bar} />
+      ))}
+    </div>
+  );
+}
+
+function BookingBar({ bar }: { bar: BarSpan }) {
+  const { booking } = bar;
+  const status = bookingStatusLabel(booking.status).toLowerCase();
+  const name = booking.guest_name || 'Guest';
+  const label = `${name}, ${status}, ${shortDay(booking.start_date)} – ${shortDay(booking.end_date)}, booking #${booking.id}`;
+  return (
+    <Link
+      to={paths.adminBooking(booking.id)}
+      aria-label={label}
+      title={label}
+      style={{ gridRow: 1, gridColumn: `${bar.start + 2} / ${bar.end + 2}` }}
+      className={`z-10 my-1.5 flex min-h-11 min-w-0 items-center overflow-hidden px-2 text-sm font-semibold shadow-sm hover:brightness-95 ${
+        bar.clippedStart ? 'ml-0 rounded-l-none' : 'ml-1 rounded-l-full'
+      } ${bar.clippedEnd ? 'mr-0 rounded-r-none' : 'mr-1 rounded-r-full'} ${
+        BAR_STYLES[booking.status] ?? OTHER_BAR
+      }`}
+    >
+      <span className="truncate">{name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+import type { OccupancyBooking } from '@aso/core/admin';
+import { addDays, MONTHS, nightsBetween } from '@aso/core/dates';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+const parts = (isoDate: string) => {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return { year, month: MONTHS[month - 1] ?? '', day };
+};
+
+/** The window's columns: `days` dates from `from`. */
+export function windowDates(from: string, days: number): string[] {
+  return Array.from({ length: days }, (_, index) => addDays(from, index));
+}
+
+/** A column's heading: `Mon`, `12`, `Jan` (the weekday of the calendar date itself). */
+export function dayHeading(isoDate: string) {
+  const { month, day } = parts(isoDate);
+  const weekday = WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? '';
+  return { weekday, day, month };
+}
+
+/** `12 Jan`. */
+export function shortDay(isoDate: string): string {
+  const { day, month } = parts(isoDate);
+  return `${day} ${month}`;
+}
+
+/** `12 Jan – 25 Jan 2026` for the nights shown (the last column included). */
+export function windowLabel(from: string, days: number): string {
+  const last = addDays(from, days - 1);
+  const first = parts(from);
+  const end = parts(last);
+  const start = first.year === end.year ? shortDay(from) : `${shortDay(from)} ${first.year}`;
+  return `${start} – ${shortDay(last)} ${end.year}`;
+}
+
+/** Where a booking's bar lies among the columns: [start, end) indexes, cut to the window. */
+export interface BarSpan {
+  booking: OccupancyBooking;
+  start: number;
+  end: number;
+  /** The stay began before the first column or goes on after the last. */
+  clippedStart: boolean;
+  clippedEnd: boolean;
+}
+
+/** The nights start_date … end_date − 1 that fall in the window; null when none do. */
+export function barSpan(booking: OccupancyBooking, from: string, days: number): BarSpan | null {
+  const first = nightsBetween(from, booking.start_date);
+  const afterLast = nightsBetween(from, booking.end_date);
+  const start = Math.max(0, first);
+  const end = Math.min(days, afterLast);
+  if (end <= start) return null;
+  return { booking, start, end, clippedStart: first < 0, clippedEnd: afterLast > days };
+}
