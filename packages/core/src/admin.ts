@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema, requiredText } from './auth.ts';
-import { BookingDetailSchema, BookingRowSchema, MAX_NIGHTS } from './bookings.ts';
+import { BookingDetailSchema, BookingRowSchema, refineStayDates } from './bookings.ts';
 import {
   ADMIN_SETTABLE_STATUSES,
   BOOKING_STATUSES,
@@ -14,7 +14,7 @@ import {
   OCCUPANCY_MAX_DAYS,
   ROOM_AVAILABILITIES,
 } from './constants.ts';
-import { businessToday, isIsoDate, MONTHS, nightsBetween } from './dates.ts';
+import { isIsoDate, MONTHS } from './dates.ts';
 
 /** DESIGN §7: what a paged list answers beside its items. */
 export const PaginationSchema = z.object({
@@ -121,29 +121,7 @@ export const ManualBookingRequestSchema = z
       .min(1, 'The guest phone field is required.')
       .pipe(PhoneSchema),
   })
-  .superRefine((request, ctx) => {
-    if (!isIsoDate(request.start_date) || !isIsoDate(request.end_date)) return;
-    if (request.start_date < businessToday()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['start_date'],
-        message: 'The start date must be today or later.',
-      });
-    }
-    if (request.end_date <= request.start_date) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_date'],
-        message: 'The end date must be after the start date.',
-      });
-    } else if (nightsBetween(request.start_date, request.end_date) > MAX_NIGHTS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_date'],
-        message: `A booking may be at most ${MAX_NIGHTS} nights.`,
-      });
-    }
-  });
+  .superRefine(refineStayDates);
 export type ManualBookingRequest = z.input<typeof ManualBookingRequestSchema>;
 
 export const ManualBookingResponseSchema = z.object({

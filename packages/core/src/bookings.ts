@@ -86,6 +86,37 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 /**
+ * The rules every stay's dates follow (a guest's booking or the desk's): from today in
+ * Abuja, ending after it starts, at most MAX_NIGHTS nights.
+ */
+export function refineStayDates(
+  stay: { start_date: string; end_date: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!isIsoDate(stay.start_date) || !isIsoDate(stay.end_date)) return;
+  if (stay.start_date < businessToday()) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['start_date'],
+      message: 'The start date must be today or later.',
+    });
+  }
+  if (stay.end_date <= stay.start_date) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: 'The end date must be after the start date.',
+    });
+  } else if (nightsBetween(stay.start_date, stay.end_date) > MAX_NIGHTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: `A booking may be at most ${MAX_NIGHTS} nights.`,
+    });
+  }
+}
+
+/**
  * Spec §3 Booking request. The echoed prices (`breakfast_price`, …) are accepted and
  * ignored: the server prices the stay itself. The breakfast count's upper bound depends
  * on the room type and is checked by the booking service.
@@ -114,28 +145,7 @@ export const BookingRequestSchema = z
       .preprocess(emptyToNull, PhoneSchema.nullish())
       .transform((phone) => phone ?? null),
   })
-  .superRefine((request, ctx) => {
-    if (request.start_date < businessToday()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['start_date'],
-        message: 'The start date must be today or later.',
-      });
-    }
-    if (request.end_date <= request.start_date) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_date'],
-        message: 'The end date must be after the start date.',
-      });
-    } else if (nightsBetween(request.start_date, request.end_date) > MAX_NIGHTS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_date'],
-        message: `A booking may be at most ${MAX_NIGHTS} nights.`,
-      });
-    }
-  })
+  .superRefine(refineStayDates)
   .transform((request) => ({
     ...request,
     breakfast_count: request.breakfast ? (request.breakfast_count ?? 1) : null,

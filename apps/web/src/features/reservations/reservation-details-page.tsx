@@ -1,3 +1,4 @@
+import { FeatureList } from '../../components/feature-list.tsx';
 import { Link, useLocation, useParams } from 'react-router';
 import type { User } from '@aso/core/auth';
 import { formatNaira } from '@aso/core/money';
@@ -7,7 +8,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { ConveyanceSummary } from '../../components/conveyance-summary.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import { CheckIcon, PhoneIcon } from '../../components/icons.tsx';
+import { PhoneIcon } from '../../components/icons.tsx';
 import { Photo } from '../../components/photo.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message.tsx';
 import { StayFacts } from '../../components/stay-facts.tsx';
@@ -232,14 +233,7 @@ function Details({ view, partial }: { view: ReservationView; partial: boolean })
             <h2 id="features-title" className="text-2xl text-brand">
               Features
             </h2>
-            <ul className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
-              {features.map((feature) => (
-                <li key={feature} className="flex items-start gap-3">
-                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
+            <FeatureList features={features} />
           </section>
         </div>
 

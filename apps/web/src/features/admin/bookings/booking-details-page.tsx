@@ -8,7 +8,7 @@ import { parseId } from '@aso/core/rooms';
 import { BookingStatusPill, bookingStatusLabel } from '../../../components/booking-status.tsx';
 import { ConveyanceSummary } from '../../../components/conveyance-summary.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { CheckIcon, ChevronLeftIcon } from '../../../components/icons.tsx';
+import { ChevronLeftIcon } from '../../../components/icons.tsx';
 import { Photo } from '../../../components/photo.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/status-message.tsx';
 import { StayFact, StayFacts } from '../../../components/stay-facts.tsx';
@@ -22,6 +22,7 @@ import {
   useAdminBooking,
 } from './api/get-admin-booking.ts';
 import { statusErrorMessage, useUpdateBookingStatus } from './api/update-booking-status.ts';
+import { FeatureList } from '../../../components/feature-list.tsx';
 
 export const NO_PAYMENT_INFO = 'Payment info not available';
 export const CANCEL_NOTE =
@@ -295,14 +296,7 @@ function BookingDetails({ booking }: { booking: BookingDetail }) {
             <h2 id="features-title" className="text-2xl text-brand">
               Features
             </h2>
-            <ul className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
-              {STANDARD_AMENITIES.map((feature) => (
-                <li key={feature} className="flex items-start gap-3">
-                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
+            <FeatureList features={STANDARD_AMENITIES} />
           </section>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { FeatureList } from '../../../components/feature-list.tsx';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { RoomDetail } from '@aso/core/admin';
@@ -6,7 +7,7 @@ import { formatNaira } from '@aso/core/money';
 import { parseId } from '@aso/core/rooms';
 import { Button } from '../../../components/button.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { CheckIcon, ChevronLeftIcon } from '../../../components/icons.tsx';
+import { ChevronLeftIcon } from '../../../components/icons.tsx';
 import { Photo } from '../../../components/photo.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/status-message.tsx';
 import { sleepsLabel } from '../../../lib/format.ts';
@@ -157,14 +158,7 @@ function RoomDetails({ room }: { room: RoomDetail }) {
             <h2 id="room-features-title" className="text-xl text-brand">
               Features
             </h2>
-            <ul className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2">
-              {ROOM_FEATURES.map((feature) => (
-                <li key={feature} className="flex items-start gap-3">
-                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
+            <FeatureList features={ROOM_FEATURES} />
           </section>
         </div>
       </div>
