@@ -4,18 +4,24 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 import { APP_PORT, MAIL_API_PORT, SMTP_PORT } from './support/ports.ts';
-import { ADMIN, STAFF_EMAIL, SUPER_ADMIN } from './support/accounts.ts';
+import { ADMIN, STAFF_EMAIL, SUPER_ADMIN, type StaffAccount } from './support/accounts.ts';
 
 /*
  * Two processes: a mail catcher (real SMTP the app delivers to, plus an HTTP view the
  * specs read), and the built app started by the real start path on a temporary data
- * dir, after create-admin has made the staff accounts the specs log in with.
+ * dir, after create-admin has made the staff accounts the specs log in with. Before the
+ * browser projects, the staff-sessions project logs each staff account in once (the
+ * login limit allows ten attempts an account in fifteen minutes) for the admin specs.
  */
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'aso-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const chromiumLaunch = { executablePath: CHROME_PATH, args: CHROMIUM_FLAGS };
-const createAdmin = (account: { email: string; password: string; role: string }) =>
-  `node --import tsx apps/server/src/cli/create-admin.ts --email ${account.email} --password ${account.password} --role ${account.role}`;
+const createAdmin = (account: StaffAccount) =>
+  [
+    'node --import tsx apps/server/src/cli/create-admin.ts',
+    `--email ${account.email} --password ${account.password} --role ${account.role}`,
+    `--first-name ${JSON.stringify(account.firstName)} --last-name ${JSON.stringify(account.lastName)}`,
+  ].join(' ');
 
 export default defineConfig({
   testDir: '.',
@@ -31,9 +37,15 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'staff-sessions', testMatch: 'staff-sessions.setup.ts' },
+    {
+      name: 'desktop',
+      dependencies: ['staff-sessions'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
     {
       name: 'mobile',
+      dependencies: ['staff-sessions'],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 375, height: 800 },

@@ -7,6 +7,32 @@ import http from 'node:http';
 import { parseMessage, TestSmtpServer } from '../../apps/server/src/test/smtp-catcher.ts';
 import { MAIL_API_PORT, SMTP_PORT } from './ports.ts';
 
+/**
+ * Undoes RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`): a header with text
+ * beyond ASCII, such as a subject with the en dash of a stay's dates, arrives so.
+ */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(
+      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+      (_, charset: string, encoding: string, text: string) => {
+        const bytes =
+          encoding.toUpperCase() === 'B'
+            ? Buffer.from(text, 'base64')
+            : Buffer.from(
+                text
+                  .replace(/_/g, ' ')
+                  .replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) =>
+                    String.fromCharCode(parseInt(hex, 16)),
+                  ),
+                'latin1',
+              );
+        return bytes.toString(/^utf-?8$/i.test(charset) ? 'utf8' : 'latin1');
+      },
+    );
+}
+
 const smtp = new TestSmtpServer();
 await smtp.start(SMTP_PORT);
 
@@ -25,8 +51,8 @@ const api = http.createServer((request, response) => {
       const { headers, parts } = parseMessage(mail.raw);
       return {
         to: mail.rcptTo,
-        from: headers.get('from') ?? '',
-        subject: headers.get('subject') ?? '',
+        from: decodeHeader(headers.get('from') ?? ''),
+        subject: decodeHeader(headers.get('subject') ?? ''),
         text: parts.get('text/plain') ?? '',
         html: parts.get('text/html') ?? '',
       };

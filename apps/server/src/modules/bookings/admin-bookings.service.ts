@@ -126,6 +126,8 @@ export async function createManualBooking(
     });
     return inserted.id;
   });
+  // The guest's and the desk's mails were written with the booking: send them now.
+  deps.mailer.kick();
   return toDetail((await findBookingDetail(deps.db, bookingId))!);
 }
 

@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import {
+  expectFormControlsLabelled,
+  expectImagesHaveTextAlternatives,
+  expectNoSeriousAxeViolations,
+  expectSingleH1,
+} from './support/accessibility.ts';
+import { SUPER_ADMIN } from './support/accounts.ts';
+import { bearer, staffSession, staffStorageState } from './support/staff.ts';
+import {
+  bookAsPayingGuest,
+  farStay,
+  holdAsGuest,
+  roomTypeId,
+  shiftDate,
+  uniqueSuffix,
+} from './support/stays.ts';
+
+/**
+ * Every back-office page, logged in as the super admin (who sees every page and the
+ * action log), at both sizes: no serious axe violations, one h1, image alternatives and
+ * labelled fields; also with the Manual Booking form and the phone menu open.
+ * With E2E_SCREENSHOTS_DIR set, each state is also saved there as a PNG (not committed).
+ */
+
+test.use({ storageState: staffStorageState(SUPER_ADMIN) });
+
+interface AuditedPage {
+  name: string;
+  /** The path, or how to make one (a booking of this test's own). */
+  path: string | ((request: APIRequestContext, testInfo: TestInfo) => Promise<string>);
+  /** Waits until the page shows its real content, not a loading state. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const h1Is = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+};
+
+const listLoaded = (h1: string, total: RegExp) => async (page: Page) => {
+  await h1Is(h1)(page);
+  await expect(page.getByText(total)).toBeVisible();
+  // The header row and at least one row of data.
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+};
+
+/** A paid guest booking of this test's own, so the lists and details have one to show. */
+async function auditBooking(request: APIRequestContext, testInfo: TestInfo, slot: number) {
+  const suffix = uniqueSuffix();
+  return bookAsPayingGuest(request, {
+    roomTypeId: await roomTypeId(request, 'Family Two Bedroom Apartment'),
+    ...farStay(testInfo, slot, 500),
+    guest: {
+      name: `Audit Guest ${suffix}`,
+      email: `audit-${suffix}@guest.test`,
+      phone: '+234 803 555 0199',
+    },
+  });
+}
+
+const PAGES: AuditedPage[] = [
+  {
+    name: 'reservations',
+    path: async (request, testInfo) => {
+      await auditBooking(request, testInfo, 0);
+      return '/admin/BookingManagement';
+    },
+    ready: listLoaded('All Reservations', /^\d+ Total bookings?$/),
+  },
+  {
+    name: 'booking-details',
+    path: async (request, testInfo) =>
+      `/admin/bookings/details/${await auditBooking(request, testInfo, 1)}`,
+    ready: async (page) => {
+      await h1Is(/^Booking #\d+$/)(page);
+      await expect(page.getByLabel('Booking status')).toBeVisible();
+    },
+  },
+  {
+    name: 'calendar',
+    // Bars of each status side by side on one unit: pending, confirmed and checked in.
+    path: async (request, testInfo) => {
+      const family = await roomTypeId(request, 'Family Two Bedroom Apartment');
+      const { start } = farStay(testInfo, 3, 500);
+      const stay = (label: string, night: number) => {
+        const suffix = uniqueSuffix();
+        return {
+          roomTypeId: family,
+          start: shiftDate(start, night),
+          end: shiftDate(start, night + 2),
+          guest: {
+            name: `Audit ${label} ${suffix}`,
+            email: `audit-${suffix}@guest.test`,
+            phone: '+234 803 555 0197',
+          },
+        };
+      };
+      await holdAsGuest(request, stay('Pending', 0));
+      await bookAsPayingGuest(request, stay('Confirmed', 2));
+      const checkedIn = await bookAsPayingGuest(request, stay('Arrived', 4));
+      const { token } = staffSession(SUPER_ADMIN);
+      const changed = await request.put(`/api/bookings/${checkedIn}/status`, {
+        headers: bearer(token),
+        data: { status: 'checked_in' },
+      });
+      expect(changed.status(), await changed.text()).toBe(200);
+      return `/admin/calendar?from=${shiftDate(start, -1)}`;
+    },
+    ready: async (page) => {
+      await h1Is('Occupancy calendar')(page);
+      const grid = page.getByRole('region', { name: 'Occupancy by unit and day' });
+      await expect(grid).toHaveAttribute('aria-busy', 'false');
+      for (const status of ['pending', 'confirmed', 'checked in']) {
+        await expect(
+          grid.getByRole('link', { name: new RegExp(`^Audit \\w+ \\w+, ${status}, `) }),
+        ).toBeVisible();
+      }
+    },
+  },
+  {
+    name: 'rooms',
+    path: '/admin/RoomManagement',
+    ready: listLoaded('All Rooms', /^\d+ Total rooms?$/),
+  },
+  {
+    name: 'room-details',
+    path: '/admin/room-details/1',
+    ready: async (page) => {
+      await h1Is('Room Details')(page);
+      await expect(
+        page
+          .getByRole('region', { name: 'Availability' })
+          .getByRole('button', { name: /^(Mark as Unavailable|Make Available)$/ }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'action-log',
+    // A manual booking of the super admin's own, so the log has at least one entry.
+    path: async (request, testInfo) => {
+      const { token } = staffSession(SUPER_ADMIN);
+      const units = await request.get('/api/roommanagement?q=J301', { headers: bearer(token) });
+      const { rooms } = (await units.json()) as { rooms: { id: number; room_type_id: number }[] };
+      const suffix = uniqueSuffix();
+      const stay = farStay(testInfo, 2, 500);
+      const created = await request.post('/api/bookings/manual', {
+        headers: bearer(token),
+        data: {
+          room_id: rooms[0]!.id,
+          room_type_id: rooms[0]!.room_type_id,
+          start_date: stay.start,
+          end_date: stay.end,
+          guest_name: `Audit Walk-in ${suffix}`,
+          guest_email: `walk-in-${suffix}@guest.test`,
+          guest_phone: '+234 803 555 0198',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return '/admin/action-log';
+    },
+    ready: async (page) => {
+      await h1Is('Action log')(page);
+      await expect(page.getByText('Loading logs...')).toBeHidden();
+      await expect(page.getByRole('table', { name: 'Admin actions' })).toBeVisible();
+    },
+  },
+  { name: 'coming-soon', path: '/admin/Payments', ready: h1Is('Payments') },
+];
+
+async function audit(page: Page) {
+  await expectSingleH1(page);
+  await expectImagesHaveTextAlternatives(page);
+  await expectFormControlsLabelled(page);
+  await expectNoSeriousAxeViolations(page);
+}
+
+/**
+ * Saves the page as it is now when E2E_SCREENSHOTS_DIR is set (never committed): the
+ * whole page, or only the viewport with a dialog open (a full-page capture would show
+ * the fixed backdrop over the first screen only).
+ */
+async function screenshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  const dir = process.env.E2E_SCREENSHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({
+    path: path.join(dir, `${name}-${testInfo.project.name}-${width}.png`),
+    fullPage,
+  });
+}
+
+test.describe('back-office accessibility', () => {
+  for (const { name, path: where, ready } of PAGES) {
+    test(`${name} has no serious axe violations, one h1, image alts and labelled fields`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await page.goto(typeof where === 'string' ? where : await where(request, testInfo));
+      await ready(page);
+      await screenshot(page, testInfo, name);
+      await audit(page);
+    });
+  }
+
+  test('the Manual Booking form', async ({ page }, testInfo) => {
+    await page.goto('/admin/BookingManagement');
+    await h1Is('All Reservations')(page);
+    await page.getByRole('button', { name: 'Manual Booking' }).click();
+    const modal = page.getByRole('dialog', { name: 'Manual Booking' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('Loading units...')).toBeHidden();
+    await expect(modal.getByLabel('Room')).toBeFocused();
+    await screenshot(page, testInfo, 'manual-booking', false);
+    await audit(page);
+
+    // With the errors of an empty submit shown, too.
+    await modal.getByRole('button', { name: 'Create booking' }).click();
+    await expect(modal.getByLabel('Room')).toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, testInfo, 'manual-booking-errors', false);
+    await audit(page);
+  });
+
+  test('the phone menu open', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the menu is a panel on a phone only');
+    await page.goto('/admin/BookingManagement');
+    await h1Is('All Reservations')(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Back office menu' })).toBeVisible();
+    await screenshot(page, testInfo, 'mobile-menu', false);
+    await audit(page);
+  });
+});
