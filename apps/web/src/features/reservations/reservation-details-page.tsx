@@ -1,3 +1,4 @@
+import { PhotoGrid } from '../../components/photo-grid.tsx';
 import { FeatureList } from '../../components/feature-list.tsx';
 import { Link, useLocation, useParams } from 'react-router';
 import type { User } from '@aso/core/auth';
@@ -9,7 +10,6 @@ import { ConveyanceSummary } from '../../components/conveyance-summary.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { PhoneIcon } from '../../components/icons.tsx';
-import { Photo } from '../../components/photo.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message.tsx';
 import { StayFacts } from '../../components/stay-facts.tsx';
 import { pluralize } from '../../lib/format.ts';
@@ -99,7 +99,6 @@ function PaymentLine({ view }: { view: ReservationView }) {
 }
 
 function Details({ view, partial }: { view: ReservationView; partial: boolean }) {
-  const [cover, ...thumbnails] = view.images;
   const features = [
     ...(view.breakfastCount
       ? [
@@ -152,36 +151,7 @@ function Details({ view, partial }: { view: ReservationView; partial: boolean })
         </p>
       ) : null}
 
-      <div className="mt-8 grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-sand">
-          <Photo
-            src={cover}
-            alt={`${view.title} photo 1`}
-            width={1200}
-            height={800}
-            priority
-            className="size-full object-cover"
-          />
-        </div>
-        {thumbnails.length > 0 ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-1">
-            {thumbnails.slice(0, 2).map((src, index) => (
-              <li
-                key={`${src}-${index}`}
-                className="aspect-[3/2] overflow-hidden rounded-2xl bg-sand"
-              >
-                <Photo
-                  src={src}
-                  alt={`${view.title} photo ${index + 2}`}
-                  width={600}
-                  height={400}
-                  className="size-full object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <PhotoGrid images={view.images} title={view.title} className="mt-8" />
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-10">

@@ -1,3 +1,4 @@
+import { PhotoGrid } from '../../../components/photo-grid.tsx';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BookingDetail } from '@aso/core/bookings';
@@ -9,7 +10,6 @@ import { BookingStatusPill, bookingStatusLabel } from '../../../components/booki
 import { ConveyanceSummary } from '../../../components/conveyance-summary.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ChevronLeftIcon } from '../../../components/icons.tsx';
-import { Photo } from '../../../components/photo.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/status-message.tsx';
 import { StayFact, StayFacts } from '../../../components/stay-facts.tsx';
 import { conveyanceLegs } from '../../../lib/conveyance-legs.ts';
@@ -119,7 +119,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function BookingDetails({ booking }: { booking: BookingDetail }) {
   const title = booking.room.title || booking.room.name;
-  const [cover, ...thumbnails] = booking.room.images.length > 0 ? booking.room.images : [null];
   const guest = bookingGuest(booking);
   const breakfast = booking.includes_breakfast
     ? `Breakfast for ${booking.breakfast_count ?? 1} ${pluralize(booking.breakfast_count ?? 1, 'person', 'persons')}`
@@ -142,36 +141,7 @@ function BookingDetails({ booking }: { booking: BookingDetail }) {
         <BookingStatusPill status={booking.status} uppercase />
       </header>
 
-      <div className="mt-8 grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-sand lg:aspect-[2/1]">
-          <Photo
-            src={cover}
-            alt={`${title} photo 1`}
-            width={1200}
-            height={800}
-            priority
-            className="size-full object-cover"
-          />
-        </div>
-        {thumbnails.length > 0 ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-1" aria-label="More photos">
-            {thumbnails.slice(0, 2).map((src, index) => (
-              <li
-                key={`${src}-${index}`}
-                className="aspect-[3/2] overflow-hidden rounded-2xl bg-sand lg:aspect-[2/1]"
-              >
-                <Photo
-                  src={src}
-                  alt={`${title} photo ${index + 2}`}
-                  width={600}
-                  height={400}
-                  className="size-full object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <PhotoGrid images={booking.room.images} title={title} className="mt-8" />
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* First on a phone: the status and the guest matter more there than the room's copy. */}

@@ -1,3 +1,4 @@
+import { PhotoGrid } from '../../../components/photo-grid.tsx';
 import { FeatureList } from '../../../components/feature-list.tsx';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { parseId } from '@aso/core/rooms';
 import { Button } from '../../../components/button.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ChevronLeftIcon } from '../../../components/icons.tsx';
-import { Photo } from '../../../components/photo.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/status-message.tsx';
 import { sleepsLabel } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -88,41 +88,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function RoomDetails({ room }: { room: RoomDetail }) {
-  const [cover, ...thumbnails] = room.images.length > 0 ? room.images : [null];
   const name = room.title || room.room_type;
 
   return (
     <div className="space-y-8">
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-        <div className="aspect-[3/2] overflow-hidden rounded-2xl bg-sand lg:aspect-[2/1]">
-          <Photo
-            src={cover}
-            alt={`${name} photo 1`}
-            width={1200}
-            height={800}
-            priority
-            className="size-full object-cover"
-          />
-        </div>
-        {thumbnails.length > 0 ? (
-          <ul aria-label="More photos" className="grid grid-cols-2 gap-3 sm:grid-cols-1">
-            {thumbnails.slice(0, 2).map((src, index) => (
-              <li
-                key={`${src}-${index}`}
-                className="aspect-[3/2] overflow-hidden rounded-2xl bg-sand lg:aspect-[2/1]"
-              >
-                <Photo
-                  src={src}
-                  alt={`${name} photo ${index + 2}`}
-                  width={600}
-                  height={400}
-                  className="size-full object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <PhotoGrid images={room.images} title={name} />
 
       {/* The toggle sits beside the facts on a desk and right under them on a phone. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
