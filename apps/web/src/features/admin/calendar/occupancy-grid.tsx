@@ -36,10 +36,11 @@ interface OccupancyGridProps {
  */
 export function OccupancyGrid({ occupancy, today, onBook }: OccupancyGridProps) {
   const dates = windowDates(occupancy.from, occupancy.days);
+  // Narrow enough that a phone's week (7 × 2.375rem beside the unit column) fits 375 px.
   const columns = {
-    gridTemplateColumns: `minmax(5.5rem, 9rem) repeat(${occupancy.days}, minmax(2.75rem, 1fr))`,
+    gridTemplateColumns: `minmax(3.5rem, 9rem) repeat(${occupancy.days}, minmax(2.375rem, 1fr))`,
   };
-  const minWidth = `calc(5.5rem + ${occupancy.days} * 2.75rem)`;
+  const minWidth = `calc(3.5rem + ${occupancy.days} * 2.375rem)`;
 
   return (
     <div style={{ minWidth }}>
