@@ -1,7 +1,7 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminActionLogs, users } from '../../db/schema.ts';
-import { eq } from 'drizzle-orm';
+import { fullNameOrNull } from '../bookings/inventory.repository.ts';
 
 export interface AdminAction {
   adminId: number;
@@ -21,7 +21,7 @@ export function findAdminActions(db: Db, window: { limit: number; offset: number
   const query = db
     .select({
       id: adminActionLogs.id,
-      adminName: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}, 'Unknown admin')`,
+      adminName: sql<string>`coalesce(${fullNameOrNull(users.firstName, users.lastName)}, ${users.email}, 'Unknown admin')`,
       action: adminActionLogs.action,
       details: adminActionLogs.details,
       createdAt: adminActionLogs.createdAt,

@@ -6,6 +6,7 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { bookings, locations, payments, roomTypes, rooms, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import type { StayForMail } from './booking.mails.ts';
+import { fullNameOrNull } from './inventory.repository.ts';
 
 const allImages = sql<string[]>`coalesce((
   select array_agg(i.path order by i.position, i.id) from room_type_images i
@@ -102,7 +103,7 @@ export async function findPaymentByReference(db: Db, reference: string) {
 
 /** Who booked, as staff read it: the account's name, else the guest's, else "Guest". */
 const bookerName = sql<string>`coalesce(
-  nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${bookings.guestName}, 'Guest')`;
+  ${fullNameOrNull(users.firstName, users.lastName)}, ${bookings.guestName}, 'Guest')`;
 const bookerEmail = sql<string | null>`coalesce(${users.email}, ${bookings.guestEmail})`;
 
 /**

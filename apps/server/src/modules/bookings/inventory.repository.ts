@@ -4,12 +4,20 @@ import { bookings, roomTypes } from '../../db/schema.ts';
 import { getTableColumns, is, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OccupancyBooking } from '@aso/core/admin';
+import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
 
 /*
  * Which units are free. A booking holds its unit while it is pending (until its hold
  * expires), confirmed or checked in; the database's exclusion constraint enforces the
  * same rule, so these queries only choose, they never have the last word.
  */
+
+/** "Today" in Abuja as the database computes it (DESIGN §3). */
+export const BUSINESS_TODAY = sql.raw(`(now() at time zone '${BUSINESS_TIME_ZONE}')::date`);
+
+/** A person's "First Last" from two name columns, or null when both are blank. */
+export const fullNameOrNull = (first: unknown, last: unknown) =>
+  sql`nullif(trim(${first} || ' ' || ${last}), '')`;
 
 /** A unit that is for sale: marked available and not deleted. */
 const UNIT_FOR_SALE = sql`r.is_available and r.deleted_at is null`;
@@ -258,7 +266,7 @@ export async function findOccupancy(db: Db, from: string, to: string) {
                 'start_date', to_char(b.start_date, 'YYYY-MM-DD'),
                 'end_date', to_char(b.end_date, 'YYYY-MM-DD'),
                 'status', b.status,
-                'guest_name', coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''),
+                'guest_name', coalesce(${fullNameOrNull(sql`u.first_name`, sql`u.last_name`)},
                   b.guest_name, 'Guest'))
               order by b.start_date)
             from bookings b left join users u on u.id = b.user_id

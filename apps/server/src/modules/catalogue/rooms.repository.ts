@@ -4,7 +4,7 @@ import type { RoomAvailability } from '@aso/core/constants';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { roomTypes, rooms } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/paging.ts';
-import { HOLDS_UNIT } from '../bookings/inventory.repository.ts';
+import { BUSINESS_TODAY, HOLDS_UNIT } from '../bookings/inventory.repository.ts';
 
 /**
  * Spec §3/§4: Occupied when a confirmed or checked-in booking covers today (in Abuja),
@@ -14,7 +14,7 @@ const availability = sql<RoomAvailability>`case
   when exists (
     select 1 from bookings b where b.room_id = rooms.id
       and b.status in ('confirmed', 'checked_in')
-      and b.stay @> (now() at time zone 'Africa/Lagos')::date
+      and b.stay @> ${BUSINESS_TODAY}
   ) then 'Occupied'
   when not rooms.is_available then 'Unavailable'
   else 'Available' end`;
@@ -129,7 +129,7 @@ export async function countCurrentAndFutureBookings(tx: Tx, roomId: number): Pro
     tx,
     sql`select count(*)::int as count from bookings b
         where b.room_id = ${roomId} and ${HOLDS_UNIT}
-          and b.end_date > (now() at time zone 'Africa/Lagos')::date`,
+          and b.end_date > ${BUSINESS_TODAY}`,
   );
   return row?.count ?? 0;
 }
