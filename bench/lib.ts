@@ -69,3 +69,20 @@ export async function startAppOnTempDataDir(env: Record<string, string> = {}) {
 }
 
 export { CHROME_PATH, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
+
+/** The first six Lighthouse audits scored under 90 (those with a score), by id, for a report row. */
+export function auditsUnder90(
+  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string }>,
+): string {
+  return Object.values(audits)
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'notApplicable',
+    )
+    .map((audit) => audit.id)
+    .slice(0, 6)
+    .join(', ');
+}

@@ -13,7 +13,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { addDays, businessToday } from '@aso/core/dates';
-import { CHROME_PATH, CHROMIUM_FLAGS, machineDescription, repoRoot, startProcess } from './lib.ts';
+import {
+  auditsUnder90,
+  CHROME_PATH,
+  CHROMIUM_FLAGS,
+  machineDescription,
+  repoRoot,
+  startProcess,
+} from './lib.ts';
 
 const CATEGORIES = ['accessibility', 'best-practices'] as const;
 const STAFF = { email: 'lh-boss@aso.test', password: 'lh-boss-secret-1' };
@@ -110,17 +117,7 @@ try {
       }
       const pass = scores[0]! >= 95;
       allPass &&= pass;
-      const failing = Object.values(lhr.audits)
-        .filter(
-          (audit) =>
-            audit.score !== null &&
-            audit.score < 0.9 &&
-            audit.scoreDisplayMode !== 'informative' &&
-            audit.scoreDisplayMode !== 'notApplicable',
-        )
-        .map((audit) => audit.id)
-        .slice(0, 6)
-        .join(', ');
+      const failing = auditsUnder90(lhr.audits);
       rows.push(
         `| ${profile} | ${page} | ${scores.join(' | ')} | ${pass ? 'pass' : '**below 95**'} | ${failing} |`,
       );

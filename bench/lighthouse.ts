@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { CHROME_PATH, CHROMIUM_FLAGS, machineDescription, startAppOnTempDataDir } from './lib.ts';
+import {
+  auditsUnder90,
+  CHROME_PATH,
+  CHROMIUM_FLAGS,
+  machineDescription,
+  startAppOnTempDataDir,
+} from './lib.ts';
 
 const PAGES = (
   process.env.LH_PAGES ?? '/,/residencies,/rooms/1,/about,/contact,/menu,/2BedroomPage'
@@ -36,17 +42,7 @@ try {
       );
       const pass = scores[0]! >= 95 && scores[1]! >= 95;
       allPass &&= pass;
-      const failing = Object.values(result!.lhr.audits)
-        .filter(
-          (audit) =>
-            audit.score !== null &&
-            audit.score < 0.9 &&
-            audit.scoreDisplayMode !== 'informative' &&
-            audit.scoreDisplayMode !== 'notApplicable',
-        )
-        .map((audit) => audit.id)
-        .slice(0, 6)
-        .join(', ');
+      const failing = auditsUnder90(result!.lhr.audits);
       rows.push(
         `| ${profile} | ${page} | ${scores.join(' | ')} | ${pass ? 'pass' : '**below 95**'} | ${failing} |`,
       );
