@@ -21,6 +21,8 @@ import { createGuestAccess } from './modules/bookings/guest-access.ts';
 import { createHoldSweeper } from './modules/bookings/hold-sweeper.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentProvider } from './modules/payments/provider-factory.ts';
+import { adminAffiliatesRoutes } from './modules/affiliates/admin-affiliates.routes.ts';
+import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { adminLogRoutes } from './modules/admin-log/admin-log.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp({
         deps: { ...deps, provider, guestAccess },
         guard,
       });
+      await api.register(affiliatesRoutes, { deps: { ...deps, provider }, guard, rateLimits });
+      await api.register(adminAffiliatesRoutes, { deps, guard });
       if (provider.name === 'sandbox') await api.register(sandboxRoutes, { db });
     },
     { prefix: '/api' },

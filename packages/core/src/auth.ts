@@ -39,7 +39,7 @@ export const PasswordSchema = z
   );
 
 /** Terms are agreed with `true` (JSON) or the form values "1", "true", "on". */
-const agreed = z
+export const agreed = z
   .union([z.boolean(), z.literal(1), z.enum(['1', 'true', 'on'])], {
     error: 'You must agree to the terms.',
   })

@@ -16,3 +16,8 @@ const nairaFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 export function formatNaira(naira: number): string {
   return `₦${nairaFormat.format(naira)}`;
 }
+
+/** Kobo shown as naira: `1_000_050` → `₦10,000.5`. */
+export function formatKobo(kobo: number): string {
+  return formatNaira(koboToNaira(kobo));
+}

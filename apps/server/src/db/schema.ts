@@ -173,6 +173,8 @@ export const affiliates = pgTable(
     phoneNumber: text('phone_number').notNull(),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
+    /** The holder's name as the bank resolved it; null when the bank could not be asked. */
+    accountName: text('account_name'),
     payoutFrequency: text('payout_frequency', { enum: ['monthly', 'weekly'] })
       .notNull()
       .default('monthly'),
@@ -185,6 +187,8 @@ export const affiliates = pgTable(
   (t) => [
     check('affiliates_frequency_check', sql`${t.payoutFrequency} in ('monthly', 'weekly')`),
     check('affiliates_status_check', sql`${t.status} in ('pending', 'approved', 'suspended')`),
+    // Stored upper case, so a lookup of `upper(typed)` uses the unique index.
+    check('affiliates_code_upper_check', sql`${t.affiliateCode} = upper(${t.affiliateCode})`),
   ],
 );
 
@@ -233,8 +237,6 @@ export const bookings = pgTable(
     affiliateId: integer('affiliate_id').references(() => affiliates.id),
     /** What the guest typed, kept even when it matched no affiliate. */
     affiliateCodeEntered: text('affiliate_code_entered'),
-    /** SHA-256 of the guest's access token (`?access=`). */
-    guestAccessTokenHash: text('guest_access_token_hash'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -244,6 +246,9 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId),
     index('bookings_status_idx').on(t.status),
     index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_affiliate_idx')
+      .on(t.affiliateId)
+      .where(sql`${t.affiliateId} is not null`),
     index('bookings_type_dates_idx').on(t.roomTypeId, t.startDate, t.endDate),
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)
@@ -309,7 +314,13 @@ export const payoutRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('payout_requests_amount_check', sql`${t.amountKobo} > 0 and ${t.paidKobo} >= 0`),
+    check(
+      'payout_requests_amount_check',
+      sql`${t.amountKobo} > 0 and ${t.paidKobo} >= 0 and ${t.paidKobo} <= ${t.amountKobo}`,
+    ),
+    index('payout_requests_open_idx')
+      .on(t.affiliateId, t.createdAt, t.id)
+      .where(sql`${t.status} <> 'paid'`),
     check(
       'payout_requests_status_check',
       sql`${t.status} in ('requested', 'partially_paid', 'paid')`,
@@ -333,13 +344,40 @@ export const affiliateLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('affiliate_ledger_affiliate_idx').on(t.affiliateId),
-    // One commission per booking, whichever confirmation path gets there first.
+    index('affiliate_ledger_affiliate_idx').on(t.affiliateId, t.createdAt),
+    // One commission per booking, whichever confirmation path gets there first, and at
+    // most one reversal of it.
     uniqueIndex('affiliate_ledger_commission_unique')
       .on(t.bookingId)
       .where(sql`${t.kind} = 'commission'`),
+    uniqueIndex('affiliate_ledger_reversal_unique')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'reversal'`),
     check('affiliate_ledger_kind_check', sql`${t.kind} in ('commission', 'reversal', 'payout')`),
+    // Earnings add, reversals and payouts take away: the sign follows the kind.
+    check(
+      'affiliate_ledger_sign_check',
+      sql`(${t.kind} = 'commission' and ${t.amountKobo} >= 0) or (${t.kind} <> 'commission' and ${t.amountKobo} <= 0)`,
+    ),
   ],
+);
+
+/**
+ * One row per browser per day that arrived with a known code. `visitor_hash` is a hash of
+ * a random id the browser made for itself: no address, no personal data.
+ */
+export const affiliateVisits = pgTable(
+  'affiliate_visits',
+  {
+    id: serial('id').primaryKey(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('affiliate_visits_unique').on(t.affiliateId, t.day, t.visitorHash)],
 );
 
 export const policies = pgTable(

@@ -13,6 +13,10 @@ export const LIMITS = {
   register: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
   resendVerification: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
   contact: { perIp: 5, perEmail: 5, windowSeconds: 60 * 60 },
+  // Per IP only: a code check or a visit carries no email.
+  affiliateCodeCheck: { perIp: 30, perEmail: 30, windowSeconds: 60 },
+  affiliateVisit: { perIp: 20, perEmail: 20, windowSeconds: 60 },
+  accountResolution: { perIp: 20, perEmail: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, AttemptLimit>;
 
 export type LimitedAction = keyof typeof LIMITS;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { addDays, businessToday } from '@aso/core/dates';
 
 /** A date `days` after today in Abuja. */
@@ -35,4 +36,23 @@ export function initiate(
     payload: payload as object,
     headers,
   });
+}
+
+/** Pays (or declines) a sandbox checkout and runs the callback, as the browser would. */
+export async function payInSandbox(
+  app: FastifyInstance,
+  reference: string,
+  outcome: 'success' | 'failed' = 'success',
+) {
+  const settle = await app.inject({
+    method: 'POST',
+    url: `/api/sandbox/checkout/${reference}`,
+    payload: `outcome=${outcome}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(settle.statusCode).toBe(303);
+  expect(settle.headers.location).toMatch(
+    new RegExp(`/payment/callback\\?reference=${reference}$`),
+  );
+  return app.inject({ method: 'GET', url: `/api/paystack/callback?reference=${reference}` });
 }

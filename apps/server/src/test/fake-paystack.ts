@@ -1,7 +1,7 @@
 /**
  * A local stand-in for Paystack's REST API, a real HTTP server on 127.0.0.1, for the
  * payment tests: the three endpoints the provider calls (POST /transaction/initialize,
- * GET /transaction/verify/:reference, POST /refund) in Paystack's documented envelope
+ * GET /transaction/verify/:reference, POST /refund, GET /bank/resolve) in Paystack's documented envelope
  * `{ status, message, data }`, with the secret key as Bearer. It keeps every request and
  * every initialized transaction, and a test decides what verify reports.
  */
@@ -54,6 +54,8 @@ export interface FakePaystack {
   setOutcome(reference: string, outcome: FakeOutcome): void;
   failInitialize(failure?: FakeFailure): void;
   failRefund(failure?: FakeFailure): void;
+  /** Makes an account known to `GET /bank/resolve` (every other number is unknown). */
+  addAccount(bankCode: string, accountNumber: string, accountName: string): void;
   /** The amounts (kobo) of the refunds accepted for a reference. */
   refunds(reference: string): number[];
   /** The requests to one endpoint, e.g. `requestsTo('POST', '/refund')`. */
@@ -122,6 +124,7 @@ export async function startFakePaystack({
   const transactions = new Map<string, FakeTransaction>();
   const outcomes = new Map<string, FakeOutcome>();
   const refunded = new Map<string, number[]>();
+  const accounts = new Map<string, string>();
   let initializeFailure: FakeFailure = false;
   let refundFailure: FakeFailure = false;
   let nextId = 4_100_000_001;
@@ -216,6 +219,24 @@ export async function startFakePaystack({
     });
   }
 
+  function resolveAccount(query: URLSearchParams, response: ServerResponse) {
+    const accountNumber = query.get('account_number') ?? '';
+    const bankCode = query.get('bank_code') ?? '';
+    const name = accounts.get(`${bankCode}:${accountNumber}`);
+    if (!name) {
+      return refuse(
+        response,
+        422,
+        'Could not resolve account name. Check parameters or try again.',
+      );
+    }
+    answer(response, 200, {
+      status: true,
+      message: 'Account number resolved',
+      data: { account_number: accountNumber, account_name: name, bank_id: 9 },
+    });
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake-paystack');
     const method = request.method ?? 'GET';
@@ -249,6 +270,9 @@ export async function startFakePaystack({
       return verify(decodeURIComponent(verifyMatch[1]!), response);
     }
     if (method === 'POST' && url.pathname === '/refund') return refund(fields, response);
+    if (method === 'GET' && url.pathname === '/bank/resolve') {
+      return resolveAccount(url.searchParams, response);
+    }
     refuse(response, 404, 'Not found');
   }
 
@@ -277,6 +301,9 @@ export async function startFakePaystack({
     failRefund(failure = 'http-500') {
       refundFailure = failure;
     },
+    addAccount(bankCode, accountNumber, accountName) {
+      accounts.set(`${bankCode}:${accountNumber}`, accountName);
+    },
     refunds: (reference) => refunded.get(reference) ?? [],
     requestsTo: (method, path) =>
       requests.filter((request) => request.method === method && request.path === path),
@@ -285,6 +312,7 @@ export async function startFakePaystack({
       transactions.clear();
       outcomes.clear();
       refunded.clear();
+      accounts.clear();
       initializeFailure = false;
       refundFailure = false;
     },

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAdminAction } from '../admin-log/admin-log.service.ts';
+import { reverseCommission } from '../affiliates/commission.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { bookingConfirmedEmail, bookingStaffNotice } from './booking.mails.ts';
 import { findBookingDetail, loadStayForMail } from './bookings.repository.ts';
@@ -137,7 +138,8 @@ const holdsUnit = (status: BookingStatus) =>
 /**
  * `PUT /bookings/{id}/status`: staff move a booking to any status (spec §4). Making a
  * released booking hold its unit again is refused (409) when the unit has since been
- * taken on any of its nights; cancelling releases the unit and refunds nothing.
+ * taken on any of its nights; cancelling releases the unit, refunds nothing and takes
+ * back the affiliate's commission (a reactivated booking does not earn it again).
  */
 export async function changeBookingStatus(
   deps: Deps,
@@ -179,6 +181,10 @@ export async function changeBookingStatus(
     } catch (error) {
       if (isExclusionViolation(error)) throw new AppError(409, UNIT_TAKEN_SINCE);
       throw error;
+    }
+    // A cancelled booking earns its affiliate nothing (carried over if already paid out).
+    if (status === 'cancelled') {
+      await reverseCommission(tx, bookingId, `booking #${bookingId} cancelled by staff`);
     }
     await recordAdminAction(tx, {
       adminId,

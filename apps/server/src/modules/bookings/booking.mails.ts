@@ -1,7 +1,7 @@
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
 import { AIRPORTS, type AirportCode } from '@aso/core/bookings';
 import { formatDate, formatStayDates } from '@aso/core/dates';
-import { formatNaira, koboToNaira } from '@aso/core/money';
+import { formatKobo } from '@aso/core/money';
 import { layoutMail } from '../mail/mail.templates.ts';
 
 export interface ConveyanceLegForMail {
@@ -35,7 +35,7 @@ export interface StayForMail {
   totalKobo: number;
 }
 
-const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
+const naira = formatKobo;
 const airportName = (code: string | null) => (code ? (AIRPORTS[code as AirportCode] ?? code) : '');
 
 function breakdown(stay: StayForMail): string {

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliates, bookings, emailOutbox, payments, rooms } from '../../db/schema.ts';
-import { daysFromToday, guestRequest, initiate } from '../../test/bookings.ts';
+import {
+  daysFromToday,
+  guestRequest,
+  initiate,
+  payInSandbox as payInSandboxOf,
+} from '../../test/bookings.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bearer, createUser, loginAs } from '../../test/users.ts';
 import { ROOM_TAKEN } from './hold.service.ts';
@@ -25,19 +30,8 @@ const countRows = async () => ({
 });
 
 /** Pays a sandbox checkout and runs the callback, as the browser would. */
-async function payInSandbox(reference: string, outcome: 'success' | 'failed' = 'success') {
-  const settle = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/sandbox/checkout/${reference}`,
-    payload: `outcome=${outcome}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(settle.statusCode).toBe(303);
-  expect(settle.headers.location).toBe(
-    `https://stay.example.ng/payment/callback?reference=${reference}`,
-  );
-  return ctx.app.inject({ method: 'GET', url: `/api/paystack/callback?reference=${reference}` });
-}
+const payInSandbox = (reference: string, outcome: 'success' | 'failed' = 'success') =>
+  payInSandboxOf(ctx.app, reference, outcome);
 
 describe('POST /api/initiate-payment', () => {
   it('holds a unit for a guest, priced by the server whatever the client echoed', async () => {

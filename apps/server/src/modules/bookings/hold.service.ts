@@ -1,11 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { GuestDetailsSchema, type ParsedBookingRequest } from '@aso/core/bookings';
 import { nightsBetween } from '@aso/core/dates';
 import { maxBreakfastPersons, priceStay } from '@aso/core/pricing';
 import type { Db, Tx } from '../../db/client.ts';
-import { affiliates, bookings, roomTypes } from '../../db/schema.ts';
+import { bookings, roomTypes } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, failIfAny, validationFailed } from '../../lib/errors.ts';
+import { attributedAffiliateId } from '../affiliates/attribution.ts';
 import { checkStay, claimFreeUnit, insertBookingIfUnitFree } from './inventory.repository.ts';
 
 export const ROOM_TAKEN = 'This room is no longer available for the selected dates.';
@@ -54,20 +55,6 @@ function checkOptions(request: ParsedBookingRequest, roomType: RoomTypeRow) {
   failIfAny(errors);
 }
 
-async function affiliateIdFor(db: Db, code: string | null): Promise<number | null> {
-  if (!code) return null;
-  const [affiliate] = await db
-    .select({ id: affiliates.id })
-    .from(affiliates)
-    .where(
-      and(
-        sql`lower(${affiliates.affiliateCode}) = lower(${code})`,
-        eq(affiliates.status, 'approved'),
-      ),
-    );
-  return affiliate?.id ?? null;
-}
-
 /** A booking ready to be written, all but its unit. */
 export type HoldValues = Omit<typeof bookings.$inferInsert, 'roomId' | 'holdExpiresAt'> & {
   roomTypeId: number;
@@ -88,7 +75,11 @@ export async function prepareHold(
   booker: Booker,
   holdMinutes: number,
 ): Promise<HoldValues> {
-  const stay = await checkStay(db, request.room_type_id, request.start_date, request.end_date);
+  // The affiliate is looked up beside the stay, so a code never slows the booking down.
+  const [stay, affiliateId] = await Promise.all([
+    checkStay(db, request.room_type_id, request.start_date, request.end_date),
+    attributedAffiliateId(db, request.affiliate_code, booker),
+  ]);
   if (!stay) {
     throw new AppError(422, 'The selected room type does not exist.', {
       room_type_id: ['The selected room type does not exist.'],
@@ -131,7 +122,7 @@ export async function prepareHold(
     dropoffAirport: conveyance?.dropoff?.airport ?? null,
     conveyanceKobo: price.conveyanceKobo,
     totalKobo: price.totalKobo,
-    affiliateId: await affiliateIdFor(db, request.affiliate_code),
+    affiliateId,
     affiliateCodeEntered: request.affiliate_code,
   };
 }

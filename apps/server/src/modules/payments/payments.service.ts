@@ -16,6 +16,7 @@ import { loadStayForMail } from '../bookings/bookings.repository.ts';
 import type { GuestAccess } from '../bookings/guest-access.ts';
 import { bookerOf, HoldRace, holdUnit, prepareHold, ROOM_TAKEN } from '../bookings/hold.service.ts';
 import { claimFreeUnit } from '../bookings/inventory.repository.ts';
+import { earnCommission } from '../affiliates/commission.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { ProviderError, type PaymentProvider, type VerifiedTransaction } from './provider.ts';
 
@@ -37,12 +38,6 @@ export interface Settlement {
   bookingId: number;
   message: string;
 }
-
-/**
- * A hook into the confirmation transaction, for features that must change with a
- * confirmed booking or not at all (the affiliate commission).
- */
-export type OnConfirmed = (tx: Tx, booking: BookingRow, payment: PaymentRow) => Promise<void>;
 
 /** Runs the hold again when a unit was taken between reading and writing (rare). */
 async function retryOnHoldRace<T>(hold: () => Promise<T>, attempts = 3): Promise<T> {
@@ -175,22 +170,20 @@ async function confirm(
   booking: BookingRow,
   payment: PaymentRow,
   verified: VerifiedTransaction,
-  onConfirmed?: OnConfirmed,
 ) {
   const [confirmedBooking] = await tx
     .update(bookings)
     .set({ status: 'confirmed', confirmedAt: sql`now()`, holdExpiresAt: null })
     .where(eq(bookings.id, booking.id))
     .returning();
-  const [paidPayment] = await tx
+  await tx
     .update(payments)
     .set({
       status: 'success',
       paymentDate: verified.paidAt ? new Date(verified.paidAt) : sql`now()`,
       providerResponse: verified.raw as object,
     })
-    .where(eq(payments.id, payment.id))
-    .returning();
+    .where(eq(payments.id, payment.id));
   const stay = await loadStayForMail(tx, booking.id, payment.reference);
   await enqueueMail(tx, {
     to: stay.email,
@@ -201,7 +194,8 @@ async function confirm(
     to: deps.config.STAFF_EMAIL,
     ...bookingStaffNotice(stay, deps.config.APP_URL),
   });
-  await onConfirmed?.(tx, confirmedBooking!, paidPayment!);
+  // The affiliate's commission is earned with the confirmation or not at all.
+  await earnCommission(tx, confirmedBooking!);
 }
 
 async function refund(
@@ -246,7 +240,6 @@ export async function settlePayment(
   deps: PaymentsDeps,
   reference: string,
   verified: VerifiedTransaction,
-  onConfirmed?: OnConfirmed,
 ): Promise<Settlement> {
   const settlement = await deps.db.transaction(async (tx): Promise<Settlement> => {
     const payment = await lockPayment(tx, reference);
@@ -286,7 +279,7 @@ export async function settlePayment(
     const holdable =
       booking.status === 'pending' || (releasedByUs && (await reallocate(tx, booking)));
     if (holdable) {
-      await confirm(deps, tx, booking, payment, verified, onConfirmed);
+      await confirm(deps, tx, booking, payment, verified);
       return settlementOf({ ...payment, status: 'success' });
     }
     await refund(
@@ -305,11 +298,7 @@ export async function settlePayment(
 }
 
 /** Asks the provider about a reference and settles it (`GET /paystack/callback`). */
-export async function verifyAndSettle(
-  deps: PaymentsDeps,
-  reference: string,
-  onConfirmed?: OnConfirmed,
-): Promise<Settlement> {
+export async function verifyAndSettle(deps: PaymentsDeps, reference: string): Promise<Settlement> {
   const [payment] = await deps.db.select().from(payments).where(eq(payments.reference, reference));
   if (!payment) throw new AppError(404, PAYMENT_NOT_FOUND);
   if (payment.status !== 'pending' && payment.status !== 'failed') return settlementOf(payment);
@@ -319,5 +308,5 @@ export async function verifyAndSettle(
   } catch {
     throw new AppError(502, VERIFY_FAILED);
   }
-  return settlePayment(deps, reference, verified, onConfirmed);
+  return settlePayment(deps, reference, verified);
 }

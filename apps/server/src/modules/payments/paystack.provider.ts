@@ -25,7 +25,7 @@ export function createPaystackProvider({
   secretKey: string;
   baseUrl: string;
 }): PaymentProvider {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function send(method: 'GET' | 'POST', path: string, body?: unknown) {
     let response: Response;
     try {
       response = await fetch(`${baseUrl.replace(/\/$/, '')}${path}`, {
@@ -40,6 +40,11 @@ export function createPaystackProvider({
     } catch (error) {
       throw new ProviderError(`Paystack ${path} unreachable: ${(error as Error).message}`);
     }
+    return response;
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await send(method, path, body);
     const payload = (await response.json().catch(() => null)) as PaystackEnvelope<T> | null;
     if (!response.ok || !payload?.status) {
       throw new ProviderError(
@@ -80,6 +85,21 @@ export function createPaystackProvider({
     },
     async refund(reference: string, amountKobo: number) {
       await call('POST', '/refund', { transaction: reference, amount: amountKobo });
+    },
+    async resolveAccount(accountNumber: string, bankCode: string) {
+      const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+      const response = await send('GET', `/bank/resolve?${query.toString()}`);
+      const payload = (await response.json().catch(() => null)) as PaystackEnvelope<{
+        account_name?: string;
+      }> | null;
+      // Paystack answers an unknown number with a 4xx and `status: false`.
+      if (response.status >= 400 && response.status < 500 && response.status !== 401) return null;
+      if (!response.ok || !payload?.status || !payload.data.account_name) {
+        throw new ProviderError(
+          `Paystack /bank/resolve answered ${response.status}: ${payload?.message ?? 'no message'}`,
+        );
+      }
+      return { accountName: payload.data.account_name };
     },
   };
 }

@@ -25,6 +25,11 @@ export interface PaymentProvider {
   verify(reference: string): Promise<VerifiedTransaction>;
   /** A full refund of the transaction. */
   refund(reference: string, amountKobo: number): Promise<void>;
+  /**
+   * The holder's name of a Nigerian bank account (Paystack's account resolution); null
+   * when the bank does not know the number. Throws ProviderError when it cannot tell.
+   */
+  resolveAccount(accountNumber: string, bankCode: string): Promise<{ accountName: string } | null>;
 }
 
 /** The provider could not be reached or refused the call. */

@@ -7,6 +7,9 @@ import { ProviderError, type PaymentProvider, type VerifiedTransaction } from '.
 export const SANDBOX_CHECKOUT_ROUTE = '/sandbox/checkout';
 export const SANDBOX_CHECKOUT_PATH = `/api${SANDBOX_CHECKOUT_ROUTE}`;
 
+/** Sandbox account numbers starting with this are unknown to every bank. */
+export const SANDBOX_UNKNOWN_ACCOUNT_PREFIX = '000';
+
 interface SandboxCharge {
   outcome: 'success' | 'failed';
   paid_at: string;
@@ -44,6 +47,11 @@ export function createSandboxProvider({ db, appUrl }: { db: Db; appUrl: string }
     },
     async refund() {
       // Nothing was charged.
+    },
+    // Every number resolves to a test name, except those starting with 000 (unknown).
+    async resolveAccount(accountNumber) {
+      if (accountNumber.startsWith(SANDBOX_UNKNOWN_ACCOUNT_PREFIX)) return null;
+      return { accountName: `SANDBOX ACCOUNT ${accountNumber.slice(-4)}` };
     },
   };
 }
