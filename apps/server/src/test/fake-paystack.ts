@@ -54,6 +54,7 @@ export interface FakePaystack {
   setOutcome(reference: string, outcome: FakeOutcome): void;
   failInitialize(failure?: FakeFailure): void;
   failRefund(failure?: FakeFailure): void;
+  failResolve(failure?: FakeFailure): void;
   /** Makes an account known to `GET /bank/resolve` (every other number is unknown). */
   addAccount(bankCode: string, accountNumber: string, accountName: string): void;
   /** The amounts (kobo) of the refunds accepted for a reference. */
@@ -125,6 +126,7 @@ export async function startFakePaystack({
   const outcomes = new Map<string, FakeOutcome>();
   const refunded = new Map<string, number[]>();
   const accounts = new Map<string, string>();
+  let resolveFailure: FakeFailure = false;
   let initializeFailure: FakeFailure = false;
   let refundFailure: FakeFailure = false;
   let nextId = 4_100_000_001;
@@ -220,6 +222,7 @@ export async function startFakePaystack({
   }
 
   function resolveAccount(query: URLSearchParams, response: ServerResponse) {
+    if (resolveFailure) return fail(response, resolveFailure);
     const accountNumber = query.get('account_number') ?? '';
     const bankCode = query.get('bank_code') ?? '';
     const name = accounts.get(`${bankCode}:${accountNumber}`);
@@ -301,6 +304,9 @@ export async function startFakePaystack({
     failRefund(failure = 'http-500') {
       refundFailure = failure;
     },
+    failResolve(failure = 'http-500') {
+      resolveFailure = failure;
+    },
     addAccount(bankCode, accountNumber, accountName) {
       accounts.set(`${bankCode}:${accountNumber}`, accountName);
     },
@@ -313,6 +319,7 @@ export async function startFakePaystack({
       outcomes.clear();
       refunded.clear();
       accounts.clear();
+      resolveFailure = false;
       initializeFailure = false;
       refundFailure = false;
     },

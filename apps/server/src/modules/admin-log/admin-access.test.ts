@@ -13,6 +13,10 @@ const ADMIN_ROUTES = [
   { method: 'GET', url: '/api/rooms/1/details' },
   { method: 'PUT', url: '/api/rooms/1/availability' },
   { method: 'DELETE', url: '/api/rooms/1' },
+  { method: 'GET', url: '/api/affiliate/admin/all' },
+  { method: 'POST', url: '/api/affiliate/admin/pay' },
+  { method: 'POST', url: '/api/affiliate/admin/mark-all-requested-paid' },
+  { method: 'GET', url: '/api/affiliate/admin/export.csv' },
 ] as const;
 
 async function tokensByRole() {

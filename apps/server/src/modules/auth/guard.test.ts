@@ -33,6 +33,14 @@ const PROTECTED_ROUTES: {
   { method: 'PUT', url: '/api/rooms/1/availability', role: 'admin' },
   { method: 'DELETE', url: '/api/rooms/1', role: 'admin' },
   { method: 'GET', url: '/api/admin-action-logs', role: 'super_admin' },
+  { method: 'POST', url: '/api/affiliate/register', role: 'user' },
+  { method: 'GET', url: '/api/affiliate/resolve-account', role: 'user' },
+  { method: 'GET', url: '/api/affiliate/dashboard', role: 'user' },
+  { method: 'POST', url: '/api/affiliate/request-payout', role: 'user' },
+  { method: 'GET', url: '/api/affiliate/admin/all', role: 'admin' },
+  { method: 'POST', url: '/api/affiliate/admin/pay', role: 'admin' },
+  { method: 'POST', url: '/api/affiliate/admin/mark-all-requested-paid', role: 'admin' },
+  { method: 'GET', url: '/api/affiliate/admin/export.csv', role: 'admin' },
 ];
 
 async function tokenFor(role: UserRole, email = `${role}@example.com`) {

@@ -7,7 +7,16 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, businessToday } from '@aso/core/dates';
-import { bookings, emailOutbox, payments, rooms } from '../../db/schema.ts';
+import {
+  affiliateLedger,
+  affiliates,
+  bookings,
+  emailOutbox,
+  payments,
+  rooms,
+} from '../../db/schema.ts';
+import { registration } from '../../test/affiliates.ts';
+import { signedIn } from '../../test/admin.ts';
 import {
   chargeSuccessEvent,
   signWebhook,
@@ -707,4 +716,68 @@ describe('a success reported after the payment was recorded as failed', () => {
       expect(await outbox()).not.toEqual([]);
     });
   }
+});
+
+describe('the affiliate programme with Paystack', () => {
+  const register = (headers: Record<string, string>, accountNumber: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/affiliate/register',
+      headers,
+      payload: registration({ bank_name: 'Guaranty Trust Bank', account_number: accountNumber }),
+    });
+
+  it('resolves the account through Paystack, and refuses a number the bank does not know', async () => {
+    fake.addAccount('058', '0123456789', 'CHIDI PARTNER OBI');
+    const account = await signedIn(db(), 'user');
+    const resolved = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/affiliate/resolve-account?bank_name=Guaranty%20Trust%20Bank&account_number=0123456789',
+      headers: account.headers,
+    });
+    expect(resolved.json().account_name).toBe('CHIDI PARTNER OBI');
+    const asked = fake.requestsTo('GET', '/bank/resolve');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.authorization).toBe(`Bearer ${fake.secret}`);
+
+    const unknown = await register(account.headers, '0123456780');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe('We could not find that account at Guaranty Trust Bank.');
+    expect(await db().$count(affiliates)).toBe(0);
+
+    expect((await register(account.headers, '0123456789')).statusCode).toBe(201);
+    const [row] = await db().select().from(affiliates);
+    expect(row!.accountName).toBe('CHIDI PARTNER OBI');
+  });
+
+  it('registers without the name when Paystack cannot be asked; the check alone answers 502', async () => {
+    fake.failResolve();
+    const account = await signedIn(db(), 'user');
+    const check = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/affiliate/resolve-account?bank_name=Guaranty%20Trust%20Bank&account_number=0123456789',
+      headers: account.headers,
+    });
+    expect(check.statusCode).toBe(502);
+    expect((await register(account.headers, '0123456789')).statusCode).toBe(201);
+    const [row] = await db().select().from(affiliates);
+    expect(row!.accountName).toBeNull();
+  });
+
+  it('earns one commission under parallel callbacks and webhooks', async () => {
+    fake.addAccount('058', '0123456789', 'CHIDI PARTNER OBI');
+    const account = await signedIn(db(), 'user');
+    const code = (await register(account.headers, '0123456789')).json().affiliate_code as string;
+    const initiated = await book({ ...plainRequest(), affiliate_code: code.toLowerCase() });
+    const event = chargeSuccessFor(initiated.reference);
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        index % 2 === 0 ? callback(initiated.reference) : webhook(event),
+      ),
+    );
+    const ledger = await db().select().from(affiliateLedger);
+    expect(ledger.map((row) => [row.kind, row.bookingId, row.amountKobo])).toEqual([
+      ['commission', initiated.booking_id, (2 * NIGHT_KOBO * 5) / 100],
+    ]);
+  });
 });
