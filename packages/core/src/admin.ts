@@ -16,14 +16,9 @@ import {
 } from './constants.ts';
 import { isIsoDate, MONTHS } from './dates.ts';
 
-/** DESIGN §7: what a paged list answers beside its items. */
-export const PaginationSchema = z.object({
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-});
-export type Pagination = z.infer<typeof PaginationSchema>;
+import { PaginationSchema } from './pagination.ts';
+
+export { PaginationSchema, paginationOf, type Pagination } from './pagination.ts';
 
 /** A positive whole number from a query string or a path. */
 const wholeNumber = (field: string, max = 2_147_483_647) =>
@@ -54,16 +49,6 @@ export const ListQuerySchema = z.object({
     .default('recent'),
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
-
-/** Page `page` of `total` items, `perPage` a page. */
-export function paginationOf(total: number, page: number, perPage: number): Pagination {
-  return {
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
-}
 
 // ---- Reservations ----------------------------------------------------------------------
 

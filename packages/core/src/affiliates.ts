@@ -4,9 +4,9 @@
  * payouts. Amounts cross the API in naira with at most two decimals and are kept in kobo.
  */
 import { z } from 'zod';
-import { PaginationSchema } from './admin.ts';
 import { agreed, EmailSchema, PhoneSchema, requiredText } from './auth.ts';
 import { KOBO_PER_NAIRA } from './money.ts';
+import { PaginationSchema } from './pagination.ts';
 
 /** Spec §1, §9: 5% of the booking total, in basis points so the sum stays in integers. */
 export const COMMISSION_BASIS_POINTS = 500;
@@ -168,7 +168,8 @@ export const NairaAmountSchema = z
   .transform(Number)
   .refine((naira) => Number.isFinite(naira) && naira > 0, ENTER_VALID_AMOUNT)
   .refine(
-    (naira) => Math.abs(Math.round(naira * KOBO_PER_NAIRA) - naira * KOBO_PER_NAIRA) < 1e-6,
+    // The nearest two-decimal number is the number itself (1.005 is not: it is 1.00499…).
+    (naira) => Number(naira.toFixed(2)) === naira,
     'The amount may have at most two decimals.',
   )
   .refine(
@@ -246,7 +247,6 @@ export const AdminAffiliateSchema = z.object({
   status: z.string(),
 });
 export type AdminAffiliate = z.infer<typeof AdminAffiliateSchema>;
-export const AdminAffiliateListSchema = z.object({ affiliates: z.array(AdminAffiliateSchema) });
 export const AdminPayoutResponseSchema = z.object({
   message: z.string(),
   affiliate: AdminAffiliateSchema,
@@ -256,7 +256,8 @@ export const AdminPayoutResponseSchema = z.object({
  * `GET /affiliate/admin/all?page=&per_page=&q=`: with `page`, one page of affiliates (`q`
  * searched in name, email and code) and its `pagination` (DESIGN §7); without, all of them.
  */
-export const AdminAffiliateListResponseSchema = AdminAffiliateListSchema.extend({
+export const AdminAffiliateListResponseSchema = z.object({
+  affiliates: z.array(AdminAffiliateSchema),
   pagination: PaginationSchema.optional(),
 });
 export type AdminAffiliateListResponse = z.infer<typeof AdminAffiliateListResponseSchema>;

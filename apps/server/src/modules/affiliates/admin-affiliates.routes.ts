@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ListQuerySchema, PaginationSchema } from '@aso/core/admin';
+import { ListQuerySchema } from '@aso/core/admin';
 import {
-  AdminAffiliateSchema,
+  AdminAffiliateListResponseSchema,
   AdminPayoutResponseSchema,
   AdminPayRequestSchema,
   MarkAllRequestedPaidSchema,
 } from '@aso/core/affiliates';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { authOf, type Guard } from '../auth/guard.ts';
 import {
@@ -15,11 +14,6 @@ import {
   markAllRequestedPaid,
   payAffiliate,
 } from './admin-affiliates.service.ts';
-
-const AffiliateListResponseSchema = z.object({
-  affiliates: z.array(AdminAffiliateSchema),
-  pagination: PaginationSchema.optional(),
-});
 
 /** Staff's affiliate payouts (spec §7: /affiliate/admin/*) and the ledger export. */
 export const adminAffiliatesRoutes: FastifyPluginAsyncZod<{ deps: Deps; guard: Guard }> = async (
@@ -32,7 +26,7 @@ export const adminAffiliatesRoutes: FastifyPluginAsyncZod<{ deps: Deps; guard: G
     '/affiliate/admin/all',
     {
       onRequest: staffOnly,
-      schema: { querystring: ListQuerySchema, response: { 200: AffiliateListResponseSchema } },
+      schema: { querystring: ListQuerySchema, response: { 200: AdminAffiliateListResponseSchema } },
     },
     (request) => listAffiliates(deps.db, request.query),
   );

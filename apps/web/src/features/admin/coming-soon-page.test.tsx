@@ -8,7 +8,6 @@ describe('ComingSoonPage', () => {
     ['/admin/RoomTypeManagement', 'Room types'],
     ['/admin/UserManagement', 'Users'],
     ['/admin/UserProfile', 'User profile'],
-    ['/admin/affiliate', 'Affiliates'],
     ['/admin/Payments', 'Payments'],
     ['/admin/policies', 'Policies'],
     ['/admin/settings', 'Settings'],

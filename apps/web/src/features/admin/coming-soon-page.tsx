@@ -8,7 +8,6 @@ const PAGE_TITLES: Record<string, string> = {
   [paths.adminRoomTypes.toLowerCase()]: 'Room types',
   [paths.adminUsers.toLowerCase()]: 'Users',
   [paths.adminUserProfile.toLowerCase()]: 'User profile',
-  [paths.adminAffiliates.toLowerCase()]: 'Affiliates',
   [paths.adminPayments.toLowerCase()]: 'Payments',
   [paths.adminPolicies.toLowerCase()]: 'Policies',
   [paths.adminSettings.toLowerCase()]: 'Settings',

@@ -227,6 +227,104 @@ describe('BookingCard', () => {
     expect(screen.getByLabelText('Affiliate code')).toHaveValue('ASO-TUNDE');
   });
 
+  it('checks a saved code once on arrival and says "Code applied"', async () => {
+    window.localStorage.setItem(
+      AFFILIATE_STORAGE_KEY,
+      JSON.stringify({ code: 'ASO-TUNDE', expires_at: NOW.getTime() + 60_000 }),
+    );
+    const fetchMock = stubBookingApi({
+      'GET /api/affiliate/codes/ASO-TUNDE': () => jsonResponse({ valid: true }),
+    });
+    setup();
+
+    const status = await screen.findByText('Code applied');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByLabelText('Affiliate code')).toHaveAccessibleDescription(/Code applied/);
+    const checks = fetchMock.mock.calls.filter(([url]) =>
+      String(url).startsWith('/api/affiliate/codes/'),
+    );
+    expect(checks).toHaveLength(1);
+  });
+
+  it('checks a typed code when the guest leaves the field', async () => {
+    const fetchMock = stubBookingApi({
+      'GET /api/affiliate/codes/ASO-TUNDE': () => jsonResponse({ valid: true }),
+    });
+    const { user } = setup();
+    const field = screen.getByLabelText('Affiliate code');
+
+    await user.type(field, ' ASO-TUNDE ');
+    expect(screen.queryByText('Code applied')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Code applied')).toBeInTheDocument();
+
+    // A change hides the answer about the previous code until the new one is checked.
+    await user.type(field, 'X');
+    expect(screen.queryByText('Code applied')).not.toBeInTheDocument();
+
+    // Something that cannot be a code is unknown without asking; an empty field says nothing.
+    await user.clear(field);
+    await user.type(field, 'ASO TUNDE');
+    await user.tab();
+    expect(await screen.findByText('We don’t recognise that code')).toBeInTheDocument();
+    await user.clear(field);
+    await user.tab();
+    expect(screen.queryByText('We don’t recognise that code')).not.toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/affiliate/codes/')),
+    ).toHaveLength(1);
+  });
+
+  it('says "We don’t recognise that code" for an unknown code, yet still books with it', async () => {
+    storeSession(makeUser());
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const fetchMock = stubBookingApi({
+      'GET /api/affiliate/codes/WHO-IS-THIS': () => jsonResponse({ message: 'Not found' }, 404),
+      'POST /api/initiate-payment': () =>
+        jsonResponse(
+          { authorization_url: 'https://checkout.paystack.com/x', reference: 'R', booking_id: 9 },
+          201,
+        ),
+    });
+    const { user } = setup();
+
+    await user.type(screen.getByLabelText('Affiliate code'), 'WHO-IS-THIS');
+    await user.tab();
+    expect(await screen.findByText('We don’t recognise that code')).toBeInTheDocument();
+
+    await pickStay(user, '2026-01-20', '2026-01-23');
+    await user.click(screen.getByLabelText(/I agree to the house policies/));
+    const bookNow = screen.getByRole('button', { name: 'BOOK NOW' });
+    expect(bookNow).toBeEnabled();
+    await user.click(bookNow);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await vi.waitFor(() =>
+      expect(sentBody(fetchMock, 'POST', '/api/initiate-payment')).toMatchObject({
+        affiliate_code: 'WHO-IS-THIS',
+      }),
+    );
+  });
+
+  it('says nothing about the code when the check cannot reach the server', async () => {
+    const fetchMock = stubBookingApi();
+    const real = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      String(input).startsWith('/api/affiliate/codes/')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : real(input, init),
+    );
+    const { user } = setup();
+
+    await user.type(screen.getByLabelText('Affiliate code'), 'ASO-TUNDE');
+    await user.tab();
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/affiliate/codes/ASO-TUNDE', expect.anything()),
+    );
+
+    expect(screen.queryByText('Code applied')).not.toBeInTheDocument();
+    expect(screen.queryByText('We don’t recognise that code')).not.toBeInTheDocument();
+  });
+
   it('lists the server policies in View Policies, and built-in ones when that call fails', async () => {
     const fetchMock = stubBookingApi({
       'GET /api/policies?placement=information_card': () =>

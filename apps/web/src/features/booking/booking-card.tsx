@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { CODE_APPLIED, CODE_UNKNOWN } from '@aso/core/affiliates';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
 import { businessToday } from '@aso/core/dates';
 import { formatNaira, koboToNaira } from '@aso/core/money';
@@ -12,7 +13,7 @@ import {
 import { isRoomBookable, type RoomType } from '@aso/core/rooms';
 import { Button } from '../../components/button.tsx';
 import { CheckboxField, FormError, FormStatus, TextField } from '../../components/form-field.tsx';
-import { PhoneIcon } from '../../components/icons.tsx';
+import { CheckIcon, PhoneIcon } from '../../components/icons.tsx';
 import { affiliateCodeFromSearch, getSavedAffiliateCode } from '../../lib/affiliate-code.ts';
 import { formatTimeOfDay } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
@@ -29,6 +30,7 @@ import {
   type GuestDetails,
   type GuestErrors,
 } from './booking-rules.ts';
+import { useAffiliateCodeCheck } from './api/check-affiliate-code.ts';
 import { describeLeg, legsOf } from './conveyance-form.ts';
 import { REDIRECT_NOTICE, useBookStay } from './hooks/use-book-stay.ts';
 import { EMPTY_RANGE, type StayRange } from './stay-dates.ts';
@@ -126,6 +128,12 @@ function BookingForm({ room }: { room: RoomType }) {
   const [affiliateCode, setAffiliateCode] = useState(
     () => affiliateCodeFromSearch(search) ?? getSavedAffiliateCode() ?? '',
   );
+  // The code last checked with the server: a prefilled one at once, a typed one on leaving the field.
+  const [checkedCode, setCheckedCode] = useState(() => affiliateCode.trim());
+  const codeCheck = useAffiliateCodeCheck(checkedCode);
+  // Only about the code in the field; an unknown code never blocks booking (the server ignores it).
+  const codeStatus =
+    checkedCode !== '' && affiliateCode.trim() === checkedCode ? codeCheck.data : undefined;
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [guest, setGuest] = useState<GuestDetails | null>(null);
   const [openModal, setOpenModal] = useState<OpenModal>(null);
@@ -270,16 +278,36 @@ function BookingForm({ room }: { room: RoomType }) {
         </fieldset>
       ) : null}
 
-      <TextField
-        id="booking-affiliate-code"
-        label="Affiliate code"
-        hint="Optional: the code of the partner who referred you."
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        value={affiliateCode}
-        onChange={(event) => setAffiliateCode(event.target.value)}
-      />
+      <div>
+        <TextField
+          id="booking-affiliate-code"
+          label="Affiliate code"
+          hint="Optional: the code of the partner who referred you."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={affiliateCode}
+          onChange={(event) => setAffiliateCode(event.target.value)}
+          onBlur={() => setCheckedCode(affiliateCode.trim())}
+          aria-describedby="booking-affiliate-code-hint booking-affiliate-code-status"
+        />
+        <p
+          id="booking-affiliate-code-status"
+          aria-live="polite"
+          className={`mt-2 flex items-center gap-1.5 text-sm font-medium empty:mt-0 ${
+            codeStatus === 'applied' ? 'text-brand' : 'text-terracotta-dark'
+          }`}
+        >
+          {codeStatus === 'applied' ? (
+            <>
+              <CheckIcon className="size-4 shrink-0" />
+              {CODE_APPLIED}
+            </>
+          ) : codeStatus === 'unknown' ? (
+            CODE_UNKNOWN
+          ) : null}
+        </p>
+      </div>
 
       <section aria-labelledby="booking-price-title" className="rounded-2xl bg-cream p-4">
         <h3 id="booking-price-title" className="mb-3 font-sans text-sm font-semibold text-ink">
