@@ -5,16 +5,16 @@
  */
 import { z } from 'zod';
 import { agreed, EmailSchema, PhoneSchema, requiredText } from './auth.ts';
+import { COMMISSION_BASIS_POINTS, MIN_PAYOUT_NAIRA } from './constants.ts';
 import { KOBO_PER_NAIRA } from './money.ts';
 import { PaginationSchema } from './pagination.ts';
 
-/** Spec §1, §9: 5% of the booking total, in basis points so the sum stays in integers. */
-export const COMMISSION_BASIS_POINTS = 500;
-export const COMMISSION_PERCENT = COMMISSION_BASIS_POINTS / 100;
-/** Spec §9: the code is kept in the browser for 30 days. */
-export const AFFILIATE_COOKIE_DAYS = 30;
-/** Spec §5, §9: payouts are asked for from ₦10,000. */
-export const MIN_PAYOUT_NAIRA = 10_000;
+export {
+  AFFILIATE_COOKIE_DAYS,
+  COMMISSION_BASIS_POINTS,
+  COMMISSION_PERCENT,
+  MIN_PAYOUT_NAIRA,
+} from './constants.ts';
 export const MIN_PAYOUT_KOBO = MIN_PAYOUT_NAIRA * KOBO_PER_NAIRA;
 /** The largest single amount the API takes: far above any real payout, far below 2^53 kobo. */
 export const MAX_AMOUNT_NAIRA = 1_000_000_000;

@@ -59,3 +59,12 @@ export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 /** Spec §3 room list rows: Occupied is a display value only. */
 export const ROOM_AVAILABILITIES = ['Available', 'Occupied', 'Unavailable'] as const;
 export type RoomAvailability = (typeof ROOM_AVAILABILITIES)[number];
+
+// The affiliate programme's terms (spec §1, §9), here so public pages need no schemas.
+/** Spec §1, §9: 5% of the booking total, in basis points so the sum stays in integers. */
+export const COMMISSION_BASIS_POINTS = 500;
+export const COMMISSION_PERCENT = COMMISSION_BASIS_POINTS / 100;
+/** Spec §9: the code is kept in the browser for 30 days. */
+export const AFFILIATE_COOKIE_DAYS = 30;
+/** Spec §5, §9: payouts are asked for from ₦10,000. */
+export const MIN_PAYOUT_NAIRA = 10_000;

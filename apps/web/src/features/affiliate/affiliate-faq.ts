@@ -1,4 +1,4 @@
-import { AFFILIATE_COOKIE_DAYS, COMMISSION_PERCENT, MIN_PAYOUT_NAIRA } from '@aso/core/affiliates';
+import { AFFILIATE_COOKIE_DAYS, COMMISSION_PERCENT, MIN_PAYOUT_NAIRA } from '@aso/core/constants';
 import { formatNaira } from '@aso/core/money';
 
 /** Spec §3 FAQ entry. */
