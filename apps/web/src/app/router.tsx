@@ -114,8 +114,37 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.affiliateAssets,
+                lazy: async () => ({
+                  Component: (await import('../features/affiliate/affiliate-assets-page.tsx'))
+                    .AffiliateAssetsPage,
+                }),
+              },
+              {
+                path: paths.affiliateSupport,
+                lazy: async () => ({
+                  Component: (await import('../features/affiliate/affiliate-support-page.tsx'))
+                    .AffiliateSupportPage,
+                }),
+              },
+              {
                 element: <RequireUser />,
                 children: [
+                  {
+                    path: paths.affiliateRegister,
+                    lazy: async () => ({
+                      Component: (await import('../features/affiliate/affiliate-register-page.tsx'))
+                        .AffiliateRegisterPage,
+                    }),
+                  },
+                  {
+                    path: paths.affiliateDashboard,
+                    lazy: async () => ({
+                      Component: (
+                        await import('../features/affiliate/affiliate-dashboard-page.tsx')
+                      ).AffiliateDashboardPage,
+                    }),
+                  },
                   {
                     path: paths.profile,
                     lazy: async () => ({
@@ -199,6 +228,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.adminAffiliates,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/affiliates/affiliates-page.tsx'))
+                    .AdminAffiliatesPage,
+                }),
+              },
+              {
                 path: paths.adminActionLog,
                 lazy: async () => ({
                   Component: (await import('../features/admin/action-log/action-log-page.tsx'))
@@ -210,7 +246,6 @@ export const routes: RouteObject[] = [
                 paths.adminRoomTypes,
                 paths.adminUsers,
                 paths.adminUserProfile,
-                paths.adminAffiliates,
                 paths.adminPayments,
                 paths.adminPolicies,
                 paths.adminSettings,

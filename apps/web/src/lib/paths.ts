@@ -21,6 +21,8 @@ export const paths = {
   paymentFailed: '/payment-failed',
   affiliateDashboard: '/AffiliateDashboard',
   affiliateRegister: '/affiliate/register',
+  affiliateAssets: '/affiliate/assets',
+  affiliateSupport: '/affiliate/support',
   adminLogin: '/admin/loginAdmin',
   adminBookings: '/admin/BookingManagement',
   adminBooking: (id: number | string) => `/admin/bookings/details/${id}`,

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AffiliateDashboardSchema, type AffiliateDashboard } from '@aso/core/affiliates';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/use-logout.ts';
+
+export const DASHBOARD_LOAD_FAILED = 'Error loading dashboard';
+
+/** `GET /api/affiliate/dashboard`: the logged-in affiliate's code, totals, bookings and stats. */
+export function getAffiliateDashboard(signal?: AbortSignal): Promise<AffiliateDashboard> {
+  return apiRequest('/affiliate/dashboard', AffiliateDashboardSchema, { signal });
+}
+
+export const affiliateDashboardKey = (userId: number) =>
+  [...SESSION_QUERY_KEY, userId, 'affiliate-dashboard'] as const;
+
+export const affiliateDashboardQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: affiliateDashboardKey(userId),
+    queryFn: ({ signal }) => getAffiliateDashboard(signal),
+    // Commissions move with every confirmed or cancelled booking.
+    staleTime: 0,
+  });
+
+export const useAffiliateDashboard = (userId: number) =>
+  useQuery(affiliateDashboardQueryOptions(userId));
+
+/** Spec §8: the server's message, else "Error loading dashboard". */
+export function dashboardErrorMessage(error: unknown): string {
+  return (error instanceof ApiError && error.serverMessage) || DASHBOARD_LOAD_FAILED;
+}

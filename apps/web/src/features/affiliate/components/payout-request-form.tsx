@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  EXCEEDS_PENDING,
+  MIN_PAYOUT_NAIRA,
+  PAYOUT_REQUESTED,
+  PayoutRequestSchema,
+  type AffiliateDashboard,
+  type PayoutRequest,
+} from '@aso/core/affiliates';
+import { formatNaira, koboToNaira, nairaToKobo } from '@aso/core/money';
+import { Button } from '../../../components/button.tsx';
+import { FormError, TextField } from '../../../components/form-field.tsx';
+import { SuccessBanner } from '../../../components/success-banner.tsx';
+import { payoutErrorMessage, useRequestPayout } from '../api/request-payout.ts';
+
+/** What is typed (a string); the shared schema takes numbers too. */
+type PayoutInput = PayoutRequest;
+interface PayoutOutput {
+  /** In kobo, as the shared schema gives it. */
+  amount: number;
+}
+
+/**
+ * Spec §5 Payout request, checked in the spec's order: a positive number, at least
+ * ₦10,000, not more than may still be requested. Thousands separators and a ₦ are
+ * forgiven, since people copy amounts from the totals above.
+ */
+function payoutResolver(availableNaira: number): Resolver<PayoutInput, unknown, PayoutOutput> {
+  const schemaResolver = zodResolver(
+    PayoutRequestSchema.refine(({ amount }) => amount <= nairaToKobo(availableNaira), {
+      message: EXCEEDS_PENDING,
+      path: ['amount'],
+    }),
+  );
+  return (values, ...rest) =>
+    schemaResolver({ amount: String(values.amount).replace(/[\s,₦]/g, '') }, ...rest);
+}
+
+type Affiliate = AffiliateDashboard['affiliate'];
+
+/** Spec §3, §5: asks for a payout; the dashboard reloads after a success. */
+export function PayoutRequestForm({ userId, affiliate }: { userId: number; affiliate: Affiliate }) {
+  const payout = useRequestPayout(userId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const nothingPending = affiliate.pending_commission <= 0;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PayoutInput, unknown, PayoutOutput>({
+    defaultValues: { amount: '' },
+    resolver: payoutResolver(affiliate.available_for_payout),
+  });
+
+  const submit = handleSubmit(({ amount }) => {
+    if (payout.isPending || nothingPending) return;
+    setFormError(null);
+    setSuccess(null);
+    payout.mutate(koboToNaira(amount), {
+      onSuccess: () => {
+        setSuccess(PAYOUT_REQUESTED);
+        reset();
+      },
+      onError: (error) => setFormError(payoutErrorMessage(error)),
+    });
+  });
+
+  return (
+    <section
+      aria-labelledby="payout-title"
+      className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6"
+    >
+      <h2 id="payout-title" className="text-xl text-brand">
+        Request a payout
+      </h2>
+      <p className="mt-1 text-sm leading-relaxed text-muted">
+        Paid {affiliate.payout_frequency} by bank transfer, from {formatNaira(MIN_PAYOUT_NAIRA)}.
+      </p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 space-y-4">
+        <TextField
+          id="payout-amount"
+          label="Amount (₦)"
+          hint={
+            nothingPending
+              ? 'You have no pending commission to request yet.'
+              : `You can request up to ${formatNaira(affiliate.available_for_payout)}.`
+          }
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <FormError>{formError}</FormError>
+        <Button type="submit" className="w-full" disabled={nothingPending || payout.isPending}>
+          {payout.isPending ? 'Requesting...' : 'Request payout'}
+        </Button>
+      </form>
+      <div className="mt-4">
+        <SuccessBanner message={success} onDismiss={() => setSuccess(null)} />
+      </div>
+    </section>
+  );
+}
