@@ -238,6 +238,12 @@ export const bookings = pgTable(
     /** What the guest typed, kept even when it matched no affiliate. */
     affiliateCodeEntered: text('affiliate_code_entered'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Who cancelled: `payment` (a failed or abandoned payment released the hold, which a
+     * later successful payment may take up again) or `staff` (never revived). Null for a
+     * booking that is not cancelled.
+     */
+    cancelledBy: text('cancelled_by', { enum: ['payment', 'staff'] }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -254,6 +260,7 @@ export const bookings = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
     check('bookings_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check('bookings_cancelled_by_check', sql`${t.cancelledBy} in ('payment', 'staff')`),
     check(
       'bookings_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired')`,

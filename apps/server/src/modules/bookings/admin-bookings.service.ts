@@ -174,7 +174,9 @@ export async function changeBookingStatus(
           status,
           // Staff decide about a pending booking now: no hold runs out under it.
           holdExpiresAt: null,
-          ...(status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+          ...(status === 'cancelled'
+            ? { cancelledAt: sql`now()`, cancelledBy: 'staff' as const }
+            : { cancelledBy: null }),
           ...(status === 'confirmed' && !current.confirmedAt ? { confirmedAt: sql`now()` } : {}),
         })
         .where(eq(bookings.id, bookingId));

@@ -93,7 +93,12 @@ export async function initiatePayment(
         .where(eq(payments.reference, reference));
       await tx
         .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: sql`now()`, holdExpiresAt: null })
+        .set({
+          status: 'cancelled',
+          cancelledAt: sql`now()`,
+          cancelledBy: 'payment',
+          holdExpiresAt: null,
+        })
         .where(eq(bookings.id, booking.id));
     });
     throw new AppError(502, INITIATE_FAILED);
@@ -153,7 +158,13 @@ async function reallocate(tx: Tx, booking: BookingRow): Promise<boolean> {
     await tx.transaction((savepoint) =>
       savepoint
         .update(bookings)
-        .set({ roomId, status: 'pending', holdExpiresAt: null })
+        .set({
+          roomId,
+          status: 'pending',
+          holdExpiresAt: null,
+          cancelledAt: null,
+          cancelledBy: null,
+        })
         .where(eq(bookings.id, booking.id)),
     );
     return true;
@@ -220,7 +231,12 @@ async function refund(
   if (booking.status === 'pending') {
     await tx
       .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: sql`now()`, holdExpiresAt: null })
+      .set({
+        status: 'cancelled',
+        cancelledAt: sql`now()`,
+        cancelledBy: 'payment',
+        holdExpiresAt: null,
+      })
       .where(eq(bookings.id, booking.id));
   }
   const stay = await loadStayForMail(tx, booking.id, payment.reference);
@@ -255,7 +271,12 @@ export async function settlePayment(
       if (booking.status === 'pending') {
         await tx
           .update(bookings)
-          .set({ status: 'cancelled', cancelledAt: sql`now()`, holdExpiresAt: null })
+          .set({
+            status: 'cancelled',
+            cancelledAt: sql`now()`,
+            cancelledBy: 'payment',
+            holdExpiresAt: null,
+          })
           .where(eq(bookings.id, booking.id));
       }
       return { outcome: 'failed', bookingId: booking.id, message: VERIFY_FAILED };
@@ -275,7 +296,9 @@ export async function settlePayment(
     // is honoured on any unit still free; a booking staff cancelled is never revived.
     const releasedByUs =
       booking.status === 'expired' ||
-      (booking.status === 'cancelled' && payment.status === 'failed');
+      (booking.status === 'cancelled' &&
+        booking.cancelledBy === 'payment' &&
+        payment.status === 'failed');
     const holdable =
       booking.status === 'pending' || (releasedByUs && (await reallocate(tx, booking)));
     if (holdable) {

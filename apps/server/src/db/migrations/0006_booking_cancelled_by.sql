@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "cancelled_by" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancelled_by_check" CHECK ("bookings"."cancelled_by" in ('payment', 'staff'));
