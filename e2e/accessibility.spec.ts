@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import {
   expectFormControlsLabelled,
@@ -6,9 +6,21 @@ import {
   expectNoSeriousAxeViolations,
   expectSingleH1,
 } from './support/accessibility.ts';
+import {
+  AFFILIATE_FIRST_DAY,
+  bookWithCodeThroughApi,
+  registerAffiliateThroughApi,
+  roomTitled,
+  useSessionInBrowser,
+} from './support/affiliates.ts';
+import { logInThroughApi } from './support/staff.ts';
+import { farStay } from './support/stays.ts';
+import { createVerifiedUser } from './support/users.ts';
 
 interface AuditedPage {
   path: string;
+  /** What must be there first: a logged-in user of this test's own, say. */
+  prepare?: (page: Page, request: APIRequestContext, testInfo: TestInfo) => Promise<void>;
   /** Waits until the page shows its real content, not a loading state. */
   ready: (page: Page) => Promise<void>;
 }
@@ -21,6 +33,29 @@ const roomLoaded = async (page: Page) => {
   await page.getByTestId('booking-card-slot').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'BOOK NOW' })).toBeVisible();
   await expect(page.getByText('Checking availability…')).toHaveCount(0);
+};
+
+/** A new verified user, logged in in this browser. */
+const logInAsNewUser = async (page: Page, request: APIRequestContext) => {
+  const user = await createVerifiedUser(request);
+  await useSessionInBrowser(page, await logInThroughApi(request, user));
+};
+
+/**
+ * A new affiliate with one booking on their code (in the affiliate specs' days, slot 2),
+ * so the dashboard shows its table and chart; logged in in this browser.
+ */
+const logInAsAffiliate = async (page: Page, request: APIRequestContext, testInfo: TestInfo) => {
+  const user = await createVerifiedUser(request);
+  const session = await logInThroughApi(request, user);
+  const code = await registerAffiliateThroughApi(request, session.token, user);
+  const room = await roomTitled(request, 'Deluxe Studio');
+  await bookWithCodeThroughApi(request, {
+    roomTypeId: room.id,
+    ...farStay(testInfo, 2, AFFILIATE_FIRST_DAY),
+    code,
+  });
+  await useSessionInBrowser(page, session);
 };
 
 const PAGES: AuditedPage[] = [
@@ -55,13 +90,35 @@ const PAGES: AuditedPage[] = [
   { path: '/admin/loginAdmin', ready: h1Is('Admin login') },
   { path: '/payment-failed', ready: h1Is(/\S/) },
   { path: '/payment/callback', ready: h1Is(/\S/) },
+  { path: '/affiliate/assets', ready: h1Is('Creative assets') },
+  { path: '/affiliate/support', ready: h1Is('Affiliate support') },
+  {
+    path: '/affiliate/register',
+    prepare: logInAsNewUser,
+    ready: async (page) => {
+      await h1Is('Become an affiliate')(page);
+      await expect(page.getByRole('button', { name: 'Register as an affiliate' })).toBeVisible();
+    },
+  },
+  {
+    path: '/AffiliateDashboard',
+    prepare: logInAsAffiliate,
+    ready: async (page) => {
+      await h1Is('Affiliate dashboard')(page);
+      await expect(
+        page.getByRole('region', { name: 'Bookings with your code' }).getByRole('row'),
+      ).toHaveCount(2);
+    },
+  },
 ];
 
 test.describe('accessibility', () => {
-  for (const { path, ready } of PAGES) {
+  for (const { path, prepare, ready } of PAGES) {
     test(`${path} has no serious axe violations, one h1, image alts and labelled fields`, async ({
       page,
-    }) => {
+      request,
+    }, testInfo) => {
+      await prepare?.(page, request, testInfo);
       await page.goto(path);
       await ready(page);
 

@@ -9,7 +9,8 @@ import {
   expectSingleH1,
 } from './support/accessibility.ts';
 import { SUPER_ADMIN } from './support/accounts.ts';
-import { bearer, staffSession, staffStorageState } from './support/staff.ts';
+import { registerAffiliateThroughApi } from './support/affiliates.ts';
+import { bearer, logInThroughApi, staffSession, staffStorageState } from './support/staff.ts';
 import {
   bookAsPayingGuest,
   farStay,
@@ -18,6 +19,7 @@ import {
   shiftDate,
   uniqueSuffix,
 } from './support/stays.ts';
+import { createVerifiedUser } from './support/users.ts';
 
 /**
  * Every back-office page, logged in as the super admin (who sees every page and the
@@ -168,7 +170,24 @@ const PAGES: AuditedPage[] = [
     },
   },
   { name: 'coming-soon', path: '/admin/Payments', ready: h1Is('Payments') },
+  {
+    name: 'affiliates',
+    // An affiliate of this test's own, so the list has at least one row.
+    path: async (request) => {
+      await newAffiliate(request);
+      return '/admin/affiliate';
+    },
+    ready: listLoaded('Affiliates', /^\d+ Total affiliates?$/),
+  },
 ];
+
+/** A user registered as an affiliate through the API: the affiliate's name and code. */
+async function newAffiliate(request: APIRequestContext) {
+  const user = await createVerifiedUser(request);
+  const { token } = await logInThroughApi(request, user);
+  const code = await registerAffiliateThroughApi(request, token, user);
+  return { name: `${user.first_name} ${user.last_name}`, code };
+}
 
 async function audit(page: Page) {
   await expectSingleH1(page);
@@ -222,6 +241,24 @@ test.describe('back-office accessibility', () => {
     await expect(modal.getByLabel('Room')).toHaveAttribute('aria-invalid', 'true');
     await screenshot(page, testInfo, 'manual-booking-errors', false);
     await audit(page);
+  });
+
+  test('the Pay affiliate dialog', async ({ page, request }, testInfo) => {
+    const { name, code } = await newAffiliate(request);
+    await page.goto('/admin/affiliate');
+    await h1Is('Affiliates')(page);
+    await page.getByLabel('Search affiliates').fill(code);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.getByLabel(`Amount to pay ${name}`).fill('2500');
+    await row.getByRole('button', { name: `Pay ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay affiliate' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await screenshot(page, testInfo, 'affiliate-pay', false);
+    await audit(page);
+    // Only looked at: the affiliate is owed nothing, so it is not sent.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('the phone menu open', async ({ page }, testInfo) => {

@@ -151,8 +151,14 @@ describe('AffiliateDashboardPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Booking #', 'Date', 'Booking value', 'Commission', 'Status']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('#413 Oct 2026₦350,000₦17,500Earned');
-    expect(second).toHaveTextContent('#4412 Nov 2026₦105,000₦5,250Reversed');
+    const cellsOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(within(first!).getByRole('rowheader')).toHaveTextContent(/^#41/);
+    expect(cellsOf(first!)).toEqual(['3 Oct 2026', '₦350,000', '₦17,500', 'Earned']);
+    expect(within(second!).getByRole('rowheader')).toHaveTextContent(/^#44/);
+    expect(cellsOf(second!)).toEqual(['12 Nov 2026', '₦105,000', '₦5,250', 'Reversed']);
   });
 
   it('says "No bookings yet." when no booking used the code', async () => {
@@ -214,7 +220,9 @@ describe('AffiliateDashboardPage', () => {
     });
     expect(loads).toBe(2);
     await waitFor(() => expect(totalOf('Requested')).toBe('₦40,000'));
-    expect(screen.getByText('You can request up to ₦5,000.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can request a payout once ₦10,000 is available (₦5,000 now).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Amount (₦)' })).toHaveValue('');
   });
 

@@ -202,7 +202,7 @@ describe('AffiliateRegisterPage', () => {
       'Your affiliate code is ABCD2345',
     );
     expect(screen.getByText('Affiliate registration received.')).toBeInTheDocument();
-    expect(screen.getByText(/awaits approval/)).toBeInTheDocument();
+    expect(screen.getByText(/your code is active/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard now' })).toHaveAttribute(
       'href',
       '/AffiliateDashboard',

@@ -40,7 +40,7 @@ type PendingPayout =
 const nameOf = (affiliate: AdminAffiliate) => affiliate.user.name || affiliate.full_name;
 
 const amountInputClass =
-  'block h-11 w-32 rounded-xl border border-field bg-white px-3 text-base text-ink placeholder:text-muted/80 focus-visible:border-brand aria-[invalid=true]:border-terracotta-dark';
+  'block h-11 w-24 rounded-xl border border-field bg-white px-3 text-base text-ink placeholder:text-muted/80 focus-visible:border-brand aria-[invalid=true]:border-terracotta-dark';
 
 interface PayoutActions {
   amountOf: (affiliate: AdminAffiliate) => string;
@@ -64,7 +64,7 @@ function PayoutCell({ affiliate }: { affiliate: AdminAffiliate }) {
   const error = actions.errorOf(affiliate);
   const name = nameOf(affiliate);
   return (
-    <div className="flex min-w-60 flex-col items-start gap-2">
+    <div className="flex min-w-44 flex-col items-start gap-2">
       <form
         noValidate
         className="flex items-center gap-2"
@@ -81,14 +81,14 @@ function PayoutCell({ affiliate }: { affiliate: AdminAffiliate }) {
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="₦ amount"
+          placeholder="₦"
           value={actions.amountOf(affiliate)}
           onChange={(event) => actions.setAmount(affiliate, event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={amountInputClass}
         />
-        <Button type="submit" size="sm">
+        <Button type="submit" size="sm" disabled={affiliate.owed <= 0}>
           Pay <span className="sr-only">{name}</span>
         </Button>
       </form>
@@ -115,7 +115,7 @@ const columns = column.columns([
   column.accessor((affiliate) => nameOf(affiliate), {
     id: 'affiliate',
     header: 'Affiliate',
-    meta: { rowHeader: true, className: 'min-w-52 text-ink' },
+    meta: { rowHeader: true, className: 'min-w-44 text-ink' },
     cell: ({ row }) => (
       <>
         <span className="block">{nameOf(row.original)}</span>
@@ -140,15 +140,16 @@ const columns = column.columns([
     ...money,
     meta: { className: 'whitespace-nowrap' },
   }),
-  column.accessor('bank_name', { header: 'Bank', meta: { className: 'min-w-36' } }),
-  column.accessor('account_number', {
-    header: 'Account',
-    meta: { className: 'whitespace-nowrap' },
+  // Spec's Bank and Account in one column, so the payout actions fit beside them.
+  column.accessor('bank_name', {
+    header: 'Bank / Account',
+    meta: { className: 'min-w-40' },
     cell: ({ row }) => (
       <>
-        <span className="block text-ink tabular-nums">{row.original.account_number}</span>
+        <span className="block text-ink">{row.original.bank_name}</span>
+        <span className="mt-0.5 block text-ink tabular-nums">{row.original.account_number}</span>
         {row.original.account_name ? (
-          <span className="mt-0.5 block text-muted">{row.original.account_name}</span>
+          <span className="mt-0.5 block text-sm text-muted">{row.original.account_name}</span>
         ) : null}
       </>
     ),

@@ -15,6 +15,22 @@ const STATUS_LABELS: Record<ReferredBooking['status'], string> = {
 
 const cellClass = 'px-4 py-4 align-top';
 
+function StatusBadge({
+  status,
+  className = '',
+}: {
+  status: ReferredBooking['status'];
+  className?: string;
+}) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[status]} ${className}`}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
 /** Spec §3: the bookings made with the affiliate's code, and what each earned. */
 export function AffiliateBookingsTable({ bookings }: { bookings: ReferredBooking[] }) {
   if (bookings.length === 0) {
@@ -32,13 +48,13 @@ export function AffiliateBookingsTable({ bookings }: { bookings: ReferredBooking
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-line bg-white shadow-card"
     >
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full text-left text-sm sm:min-w-[36rem]">
         <thead className="bg-sand/70 text-xs font-semibold tracking-wider text-muted uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">
               Booking #
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Date
             </th>
             <th scope="col" className="px-4 py-3 text-right">
@@ -47,7 +63,7 @@ export function AffiliateBookingsTable({ bookings }: { bookings: ReferredBooking
             <th scope="col" className="px-4 py-3 text-right">
               Commission
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Status
             </th>
           </tr>
@@ -57,8 +73,15 @@ export function AffiliateBookingsTable({ bookings }: { bookings: ReferredBooking
             <tr key={booking.id}>
               <th scope="row" className={`${cellClass} font-semibold text-ink`}>
                 #{booking.id}
+                {/* On a phone the date and status sit under the number. */}
+                <span className="mt-1 block font-normal whitespace-nowrap text-muted sm:hidden">
+                  {formatDay(booking.date)}
+                </span>
+                <StatusBadge status={booking.status} className="mt-2 sm:hidden" />
               </th>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDay(booking.date)}</td>
+              <td className={`${cellClass} hidden whitespace-nowrap sm:table-cell`}>
+                {formatDay(booking.date)}
+              </td>
               <td className={`${cellClass} text-right whitespace-nowrap`}>
                 {formatNaira(booking.booking_value)}
               </td>
@@ -69,12 +92,8 @@ export function AffiliateBookingsTable({ bookings }: { bookings: ReferredBooking
               >
                 {formatNaira(booking.commission)}
               </td>
-              <td className={cellClass}>
-                <span
-                  className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${STATUS_STYLES[booking.status]}`}
-                >
-                  {STATUS_LABELS[booking.status]}
-                </span>
+              <td className={`${cellClass} hidden sm:table-cell`}>
+                <StatusBadge status={booking.status} />
               </td>
             </tr>
           ))}

@@ -312,7 +312,7 @@ export function AffiliateRegisterForm({
               {PAYOUT_FREQUENCIES.map((frequency) => (
                 <label
                   key={frequency}
-                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-field bg-white px-4 text-base text-ink has-checked:border-brand has-checked:bg-mint"
+                  className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border border-field bg-white px-3 text-base text-ink has-checked:border-brand has-checked:bg-mint"
                 >
                   <input
                     type="radio"

@@ -16,14 +16,14 @@ export function CommissionTotals({ affiliate }: { affiliate: Totals }) {
       <h2 id="totals-title" className="sr-only">
         Your commission
       </h2>
-      <dl className="grid grid-cols-1 gap-4 min-[25rem]:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {totals.map((total) => (
           <div
             key={total.label}
-            className="rounded-2xl border border-line bg-white p-5 shadow-card"
+            className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-5"
           >
             <dt className="text-sm font-semibold text-muted">{total.label}</dt>
-            <dd className="mt-2 font-display text-2xl font-semibold text-brand sm:text-3xl">
+            <dd className="mt-2 font-display text-xl font-semibold text-brand sm:text-3xl">
               {formatNaira(total.value)}
             </dd>
             <dd className="mt-1 text-xs text-muted">{total.note}</dd>

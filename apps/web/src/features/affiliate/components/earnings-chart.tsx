@@ -58,7 +58,9 @@ export function EarningsChart({ monthly }: { monthly: MonthEarnings[] }) {
                 aria-hidden="true"
                 className="text-center text-[0.6875rem] text-muted sm:text-xs"
               >
-                {label.short}
+                {/* A phone's twelve columns are narrow: the month's initial there. */}
+                <span className="sm:hidden">{label.short.charAt(0)}</span>
+                <span className="hidden sm:inline">{label.short}</span>
               </span>
             </li>
           );

@@ -87,7 +87,9 @@ export function PayoutRequestForm({ userId, affiliate }: { userId: number; affil
           hint={
             nothingPending
               ? 'You have no pending commission to request yet.'
-              : `You can request up to ${formatNaira(affiliate.available_for_payout)}.`
+              : affiliate.available_for_payout < MIN_PAYOUT_NAIRA
+                ? `You can request a payout once ${formatNaira(MIN_PAYOUT_NAIRA)} is available (${formatNaira(affiliate.available_for_payout)} now).`
+                : `You can request up to ${formatNaira(affiliate.available_for_payout)}.`
           }
           inputMode="decimal"
           autoComplete="off"

@@ -33,8 +33,8 @@ export function RegistrationComplete({ affiliateCode, message }: RegistrationCom
         </strong>
       </p>
       <p className="leading-relaxed text-muted">
-        Your registration now awaits approval by our team. Your code starts earning commission once
-        it is approved.
+        Your registration is approved and your code is active: every booking made with it earns you
+        commission from now on.
       </p>
       <p className="text-sm text-muted">Taking you to your dashboard in {seconds} seconds.</p>
       <ButtonLink to={paths.affiliateDashboard} size="lg">
