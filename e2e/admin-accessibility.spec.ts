@@ -9,7 +9,12 @@ import {
   expectSingleH1,
 } from './support/accessibility.ts';
 import { SUPER_ADMIN } from './support/accounts.ts';
-import { registerAffiliateThroughApi } from './support/affiliates.ts';
+import {
+  AFFILIATE_FIRST_DAY,
+  bookWithCodeThroughApi,
+  registerAffiliateThroughApi,
+  roomTitled,
+} from './support/affiliates.ts';
 import { bearer, logInThroughApi, staffSession, staffStorageState } from './support/staff.ts';
 import {
   bookAsPayingGuest,
@@ -245,6 +250,13 @@ test.describe('back-office accessibility', () => {
 
   test('the Pay affiliate dialog', async ({ page, request }, testInfo) => {
     const { name, code } = await newAffiliate(request);
+    // One paid booking with the code, so the affiliate is owed something to pay.
+    const room = await roomTitled(request, 'Deluxe Studio');
+    await bookWithCodeThroughApi(request, {
+      roomTypeId: room.id,
+      ...farStay(testInfo, 3, AFFILIATE_FIRST_DAY),
+      code,
+    });
     await page.goto('/admin/affiliate');
     await h1Is('Affiliates')(page);
     await page.getByLabel('Search affiliates').fill(code);
@@ -256,7 +268,7 @@ test.describe('back-office accessibility', () => {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await screenshot(page, testInfo, 'affiliate-pay', false);
     await audit(page);
-    // Only looked at: the affiliate is owed nothing, so it is not sent.
+    // Only looked at: nothing is paid.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   });
