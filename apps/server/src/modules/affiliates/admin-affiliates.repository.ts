@@ -4,7 +4,12 @@ import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { fullNameOrNull } from '../bookings/inventory.repository.ts';
-import { BALANCES_OF_A, type BalanceColumns } from './ledger.repository.ts';
+import {
+  BALANCE_COLUMNS_OF_ALL,
+  BALANCES_OF_A,
+  BALANCES_OF_ALL,
+  type BalanceColumns,
+} from './ledger.repository.ts';
 
 export interface AdminAffiliateRow extends BalanceColumns {
   id: number;
@@ -34,18 +39,28 @@ export function findAdminAffiliates(
   filter: { q?: string | undefined; id?: number },
   window: { limit: number; offset: number } | null,
 ) {
+  const affiliatesPage = sql`
+    select a.id, a.affiliate_code, a.full_name, a.email, a.phone_number, a.bank_name,
+      a.account_number, a.account_name, a.payout_frequency, a.status, a.created_at,
+      coalesce(${fullNameOrNull(sql`u.first_name`, sql`u.last_name`)}, a.full_name) as user_name,
+      u.email as user_email
+    from affiliates a
+    join users u on u.id = a.user_id
+    where ${searchOf(filter.q)} and ${filter.id === undefined ? sql`true` : sql`a.id = ${filter.id}`}
+    order by a.created_at desc, a.id desc
+    ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`;
+  // A page (or one affiliate): the balances of its rows only, by the ledger's index. All of
+  // them: one pass over the ledger rather than an index probe per affiliate.
+  const balances =
+    window || filter.id !== undefined
+      ? sql`bal.*, req.* from (${affiliatesPage}) a ${BALANCES_OF_A}`
+      : sql`${BALANCE_COLUMNS_OF_ALL} from (${affiliatesPage}) a ${BALANCES_OF_ALL}`;
   return queryRows<AdminAffiliateRow>(
     db,
     sql`select a.id, a.affiliate_code, a.full_name, a.email, a.phone_number, a.bank_name,
-          a.account_number, a.account_name, a.payout_frequency, a.status,
-          coalesce(${fullNameOrNull(sql`u.first_name`, sql`u.last_name`)}, a.full_name) as user_name,
-          u.email as user_email, bal.*, req.*
-        from affiliates a
-        join users u on u.id = a.user_id
-        ${BALANCES_OF_A}
-        where ${searchOf(filter.q)} and ${filter.id === undefined ? sql`true` : sql`a.id = ${filter.id}`}
-        order by a.created_at desc, a.id desc
-        ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`,
+          a.account_number, a.account_name, a.payout_frequency, a.status, a.user_name,
+          a.user_email, ${balances}
+        order by a.created_at desc, a.id desc`,
   );
 }
 

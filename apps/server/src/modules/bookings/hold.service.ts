@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bookings, roomTypes } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, failIfAny, validationFailed } from '../../lib/errors.ts';
-import { attributedAffiliateId } from '../affiliates/attribution.ts';
+import { attributionOf, storedCode } from '../affiliates/attribution.ts';
 import { checkStay, claimFreeUnit, insertBookingIfUnitFree } from './inventory.repository.ts';
 
 export const ROOM_TAKEN = 'This room is no longer available for the selected dates.';
@@ -75,11 +75,14 @@ export async function prepareHold(
   booker: Booker,
   holdMinutes: number,
 ): Promise<HoldValues> {
-  // The affiliate is looked up beside the stay, so a code never slows the booking down.
-  const [stay, affiliateId] = await Promise.all([
-    checkStay(db, request.room_type_id, request.start_date, request.end_date),
-    attributedAffiliateId(db, request.affiliate_code, booker),
-  ]);
+  // The affiliate of the code comes with the stay, in the same round trip.
+  const stay = await checkStay(
+    db,
+    request.room_type_id,
+    request.start_date,
+    request.end_date,
+    storedCode(request.affiliate_code),
+  );
   if (!stay) {
     throw new AppError(422, 'The selected room type does not exist.', {
       room_type_id: ['The selected room type does not exist.'],
@@ -88,6 +91,7 @@ export async function prepareHold(
   const { roomType } = stay;
   checkOptions(request, roomType);
   if (!stay.anyFree) throw new AppError(409, ROOM_TAKEN);
+  const affiliateId = attributionOf(stay.affiliate, booker);
 
   const nights = nightsBetween(request.start_date, request.end_date);
   const price = priceStay(roomType, {

@@ -84,6 +84,11 @@ function prepareStayCheck(db: Db) {
               and ${HOLDS_UNIT}
           )
         limit 1)`,
+      // The approved affiliate of the request's code (null without one), in the same round trip.
+      affiliate: sql<AffiliateOfCode | null>`(
+        select json_build_object('id', a.id, 'userId', a.user_id, 'email', a.email, 'accountEmail', u.email)
+        from affiliates a join users u on u.id = a.user_id
+        where a.affiliate_code = ${sql.placeholder('code')}::text and a.status = 'approved')`,
     })
     .from(roomTypes)
     .where(
@@ -92,21 +97,38 @@ function prepareStayCheck(db: Db) {
     .prepare('aso_stay_check');
 }
 
+/** The approved affiliate of a booking request's code, as the stay check reads it. */
+export interface AffiliateOfCode {
+  id: number;
+  userId: number;
+  email: string;
+  accountEmail: string;
+}
+
 /**
- * The room type of a booking request and whether some unit of it is free for every
- * night of [start, end): `undefined` when the type does not exist. A named prepared
- * statement (planned once per connection), as every booking request starts with it.
+ * The room type of a booking request, whether some unit of it is free for every night of
+ * [start, end), and the approved affiliate of its code (so a code costs no extra round
+ * trip): `undefined` when the type does not exist. A named prepared statement (planned
+ * once per connection), as every booking request starts with it.
  */
-export async function checkStay(db: Db, roomTypeId: number, start: string, end: string) {
+
+export async function checkStay(
+  db: Db,
+  roomTypeId: number,
+  start: string,
+  end: string,
+  /** An affiliate code as stored (upper case), or null. */
+  code: string | null = null,
+) {
   let statement = stayCheckStatements.get(db);
   if (!statement) {
     statement = prepareStayCheck(db);
     stayCheckStatements.set(db, statement);
   }
-  const [row] = await statement.execute({ roomTypeId, start, end });
+  const [row] = await statement.execute({ roomTypeId, start, end, code });
   if (!row) return undefined;
-  const { freeUnit, ...roomType } = row;
-  return { roomType, anyFree: freeUnit !== null };
+  const { freeUnit, affiliate, ...roomType } = row;
+  return { roomType, anyFree: freeUnit !== null, affiliate };
 }
 
 /**
