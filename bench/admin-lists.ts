@@ -56,21 +56,24 @@ export function probes(): Probe[] {
   ];
 }
 
-async function token(baseUrl: string): Promise<string> {
+export async function token(
+  baseUrl: string,
+  credentials: { email: string; password: string } = ADMIN,
+): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(credentials),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** One client after another, as staff use the back office: latency, not throughput. */
-async function measure(baseUrl: string, auth: string, probe: Probe) {
+export async function measure(baseUrl: string, auth: string, probe: Probe) {
   const times: number[] = [];
   let non2xx = 0;
   for (let i = 0; i < REQUESTS; i++) {
@@ -93,7 +96,10 @@ async function measure(baseUrl: string, auth: string, probe: Probe) {
   };
 }
 
-function createAdmin(env: Record<string, string>) {
+export function createAdmin(
+  env: Record<string, string>,
+  role: 'admin' | 'super_admin' = 'super_admin',
+) {
   const run = spawnSync(
     process.execPath,
     [
@@ -105,7 +111,7 @@ function createAdmin(env: Record<string, string>) {
       '--password',
       ADMIN.password,
       '--role',
-      'super_admin',
+      role,
     ],
     { cwd: repoRoot, env: { ...process.env, ...env }, encoding: 'utf8' },
   );

@@ -17,9 +17,19 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 100;
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function randomStay() {
+export interface LoadOptions {
+  /** Sent as `affiliate_code` with every request (attribution-overhead.ts); none by default. */
+  affiliateCode?: string;
+  /** Stays start within 120 days from this many days after today (default 1). */
+  fromDay?: number;
+  durationS?: number;
+  /** Called with each response's latency in ms (to pool percentiles over several runs). */
+  onLatency?: (ms: number) => void;
+}
+
+function randomStay(options: LoadOptions) {
   const roomTypeId = 1 + Math.floor(Math.random() * 6);
-  const start = 1 + Math.floor(Math.random() * 120);
+  const start = (options.fromDay ?? 1) + Math.floor(Math.random() * 120);
   const nights = 1 + Math.floor(Math.random() * 5);
   return JSON.stringify({
     room_type_id: roomTypeId,
@@ -30,21 +40,29 @@ function randomStay() {
     guest_name: 'Bench Guest',
     guest_email: 'bench@example.com',
     guest_phone: '+2348030000000',
+    ...(options.affiliateCode === undefined ? {} : { affiliate_code: options.affiliateCode }),
   });
 }
 
-async function load(baseUrl: string) {
-  const result = await autocannon({
-    url: `${baseUrl}/api/initiate-payment`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [
+export async function load(baseUrl: string, options: LoadOptions = {}) {
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: randomStay() }),
+        url: `${baseUrl}/api/initiate-payment`,
+        connections: CONNECTIONS,
+        duration: options.durationS ?? DURATION_S,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: randomStay(options) }),
+          },
+        ],
       },
-    ],
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    const { onLatency } = options;
+    if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
   });
   return {
     rps: result.requests.average,
@@ -57,7 +75,7 @@ async function load(baseUrl: string) {
   };
 }
 
-async function overlaps(database: Database): Promise<number> {
+export async function overlaps(database: Database): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     database.db,
     sql`select count(*)::int as count from bookings a join bookings b

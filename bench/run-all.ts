@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchAdminLists } from './admin-lists.ts';
+import { affiliateListsTable, benchAffiliateLists } from './affiliate-lists.ts';
+import { attributionTable, benchAttributionOverhead } from './attribution-overhead.ts';
 import { benchBookingThroughput } from './booking-throughput.ts';
 import { benchHomeWeight } from './home-weight.ts';
 import { machineDescription } from './lib.ts';
@@ -21,6 +23,10 @@ const booking = await benchBookingThroughput();
 console.log('booking', booking);
 const admin = await benchAdminLists();
 console.log('admin', admin);
+const affiliates = await benchAffiliateLists();
+console.log('affiliates', affiliates);
+const attribution = await benchAttributionOverhead();
+console.log('attribution', attribution);
 const adminRows = admin.pglite
   .map(
     (row, index) =>
@@ -81,6 +87,22 @@ The app as \`npm start\` runs it (LOG_LEVEL info, a log line per request), seede
 ${adminRows}
 
 Every answer 2xx and every p95 within its target: ${verdict(admin.pass)}.
-`;
+
+## Affiliate programme (issue 10)
+
+### Dashboard and admin list at 1,000 affiliates and ~50,000 ledger rows
+
+The app as \`npm start\` runs it (LOG_LEVEL info), seeded by \`bench/seed-affiliate-data.ts\`
+(\`bench/affiliate-lists.ts\`); the yardsticks are the same server's \`GET /api/health\` and
+\`GET /api/user\`.
+
+${affiliateListsTable(affiliates)}
+### What attribution adds to the booking contention benchmark
+
+The booking contention benchmark against the seeded affiliate programme, alternating
+rounds without a code, with an approved affiliate's code and with an unknown code
+(\`bench/attribution-overhead.ts\`).
+
+${attributionTable(attribution)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);
