@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PayoutFrequency } from '@aso/core/affiliates';
 import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { queryJsonArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { fullNameOrNull } from '../bookings/inventory.repository.ts';
 import {
@@ -33,7 +33,7 @@ function searchOf(q: string | undefined): SQL {
               or a.affiliate_code ilike ${pattern})`;
 }
 
-/** Affiliates with their balances, newest first; one page of them or all. */
+/** Affiliates with their balances, newest first; one page of them or all (as one json value). */
 export function findAdminAffiliates(
   db: Db | Tx,
   filter: { q?: string | undefined; id?: number },
@@ -55,12 +55,14 @@ export function findAdminAffiliates(
     window || filter.id !== undefined
       ? sql`bal.*, req.* from (${affiliatesPage}) a ${BALANCES_OF_A}`
       : sql`${BALANCE_COLUMNS_OF_ALL} from (${affiliatesPage}) a ${BALANCES_OF_ALL}`;
-  return queryRows<AdminAffiliateRow>(
+  return queryJsonArray<AdminAffiliateRow>(
     db,
-    sql`select a.id, a.affiliate_code, a.full_name, a.email, a.phone_number, a.bank_name,
-          a.account_number, a.account_name, a.payout_frequency, a.status, a.user_name,
-          a.user_email, ${balances}
-        order by a.created_at desc, a.id desc`,
+    sql`select coalesce(json_agg(row order by row.created_at desc, row.id desc), '[]'::json) as rows
+        from (
+          select a.id, a.affiliate_code, a.full_name, a.email, a.phone_number, a.bank_name,
+            a.account_number, a.account_name, a.payout_frequency, a.status, a.user_name,
+            a.user_email, a.created_at, ${balances}
+        ) as row`,
   );
 }
 

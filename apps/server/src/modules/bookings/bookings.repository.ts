@@ -2,7 +2,7 @@ import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingListQuery } from '@aso/core/admin';
 import type { BookingStatus } from '@aso/core/constants';
 import { MONTHS } from '@aso/core/dates';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { queryJsonArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { bookings, locations, payments, roomTypes, rooms, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import type { StayForMail } from './booking.mails.ts';
@@ -191,7 +191,7 @@ export async function findBookingRows(
   window: { limit: number; offset: number } | null,
 ): Promise<BookingListRow[]> {
   const direction = filters.sort === 'oldest' ? sql`asc` : sql`desc`;
-  const [result] = await queryRows<{ rows: BookingListRow[] | string }>(
+  return queryJsonArray<BookingListRow>(
     db,
     sql`with chosen as (
           select bookings.id ${bookingListSource(filters)}
@@ -215,9 +215,6 @@ export async function findBookingRows(
             on first_images.room_type_id = bookings.room_type_id
         ) as page`,
   );
-  const rows = result?.rows ?? [];
-  // node-postgres and PGlite parse a json column; a driver that does not hands over text.
-  return typeof rows === 'string' ? (JSON.parse(rows) as BookingListRow[]) : rows;
 }
 
 export async function countBookingRows(db: Db, filters: BookingListFilters): Promise<number> {
