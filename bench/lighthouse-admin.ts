@@ -74,6 +74,7 @@ const PAGES = [
   '/admin/RoomManagement',
   '/admin/room-details/1',
   '/admin/action-log',
+  '/admin/affiliate',
   '/admin/Payments',
 ];
 

@@ -16,7 +16,8 @@ import {
 } from './lib.ts';
 
 const PAGES = (
-  process.env.LH_PAGES ?? '/,/residencies,/rooms/1,/about,/contact,/menu,/2BedroomPage'
+  process.env.LH_PAGES ??
+  '/,/residencies,/rooms/1,/about,/contact,/menu,/2BedroomPage,/affiliate/assets,/affiliate/support'
 ).split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

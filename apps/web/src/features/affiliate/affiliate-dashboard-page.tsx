@@ -31,7 +31,9 @@ function Dashboard({ userId }: { userId: number }) {
       <PageHero eyebrow="Affiliate programme" title="Affiliate dashboard">
         <p>Your code, what it has earned, and your payouts.</p>
       </PageHero>
-      <div className="wrap space-y-10 py-10 sm:py-14">
+      {/* While loading, a screen's height is kept for the figures, so the footer does not
+          show and then jump away when they arrive (layout shift). */}
+      <div className={`wrap space-y-10 py-10 sm:py-14 ${dashboard.isPending ? 'min-h-svh' : ''}`}>
         {dashboard.isPending ? (
           <LoadingMessage>Loading your dashboard...</LoadingMessage>
         ) : dashboard.isError ? (
