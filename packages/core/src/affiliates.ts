@@ -5,11 +5,17 @@
  */
 import { z } from 'zod';
 import { agreed, EmailSchema, PhoneSchema, requiredText } from './auth.ts';
-import { COMMISSION_BASIS_POINTS, MIN_PAYOUT_NAIRA } from './constants.ts';
+import {
+  AFFILIATE_CODE_PATTERN,
+  AFFILIATE_VISITOR_PATTERN,
+  COMMISSION_BASIS_POINTS,
+  MIN_PAYOUT_NAIRA,
+} from './constants.ts';
 import { KOBO_PER_NAIRA } from './money.ts';
 import { PaginationSchema } from './pagination.ts';
 
 export {
+  AFFILIATE_CODE_PATTERN,
   AFFILIATE_COOKIE_DAYS,
   COMMISSION_BASIS_POINTS,
   COMMISSION_PERCENT,
@@ -26,8 +32,6 @@ export const AFFILIATE_REGISTER_REDIRECT_MS = 3000;
 /** Codes: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const AFFILIATE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const AFFILIATE_CODE_LENGTH = 8;
-/** What a typed or linked code may look like before it is looked up (matched ignoring case). */
-export const AFFILIATE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** 5% of a booking total in kobo, rounded to the nearest kobo (halves up). */
 export function commissionKobo(totalKobo: number): number {
@@ -132,7 +136,7 @@ export const AffiliateVisitRequestSchema = z.object({
   code: z.string().trim().regex(AFFILIATE_CODE_PATTERN, 'The code is not valid.'),
   visitor: z
     .string({ error: 'The visitor field is required.' })
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'The visitor must be 16 to 64 letters or digits.'),
+    .regex(AFFILIATE_VISITOR_PATTERN, 'The visitor must be 16 to 64 letters or digits.'),
 });
 export const AffiliateVisitResponseSchema = z.object({ recorded: z.boolean() });
 

@@ -68,3 +68,7 @@ export const COMMISSION_PERCENT = COMMISSION_BASIS_POINTS / 100;
 export const AFFILIATE_COOKIE_DAYS = 30;
 /** Spec §5, §9: payouts are asked for from ₦10,000. */
 export const MIN_PAYOUT_NAIRA = 10_000;
+/** What a typed or linked code may look like before it is looked up (matched ignoring case). */
+export const AFFILIATE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** The random id a browser makes for itself to count its affiliate visits once a day. */
+export const AFFILIATE_VISITOR_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

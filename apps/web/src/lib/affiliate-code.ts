@@ -4,20 +4,22 @@
  * A link's visit is counted once per browser per day (the affiliate's 30-day statistics).
  * Kept tiny and free of Zod: the root layout runs it on every page.
  */
+import {
+  AFFILIATE_CODE_PATTERN,
+  AFFILIATE_COOKIE_DAYS,
+  AFFILIATE_VISITOR_PATTERN,
+} from '@aso/core/constants';
 import { businessToday } from '@aso/core/dates';
 import { API_BASE } from './api-client.ts';
 
 /** The query parameters an affiliate link may carry the code in, in order of preference. */
 export const AFFILIATE_QUERY_KEYS = ['aff', 'affiliate', 'ref', 'code'] as const;
 export const AFFILIATE_STORAGE_KEY = 'affiliate_code';
-export const AFFILIATE_CODE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const AFFILIATE_CODE_TTL_MS = AFFILIATE_COOKIE_DAYS * 24 * 60 * 60 * 1000;
 /** The last visit this browser reported: `{ code, day }`. */
 export const AFFILIATE_VISIT_STORAGE_KEY = 'affiliate_visit';
 /** A random id this browser made for itself, so the server counts browsers, not page views. */
 export const AFFILIATE_VISITOR_STORAGE_KEY = 'affiliate_visitor';
-
-// Affiliate codes are short words; anything else in `?ref=` (a campaign tag, a URL) is not one.
-const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 interface SavedCode {
   code: string;
@@ -42,7 +44,7 @@ export function affiliateCodeFromSearch(search: string): string | null {
   const params = new URLSearchParams(search);
   for (const key of AFFILIATE_QUERY_KEYS) {
     const value = params.get(key)?.trim();
-    if (value && CODE_PATTERN.test(value)) return value;
+    if (value && AFFILIATE_CODE_PATTERN.test(value)) return value;
   }
   return null;
 }
@@ -73,12 +75,10 @@ function newVisitorId(): string | null {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const VISITOR_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
 /** This browser's visitor id, made and kept on first use; null when storage refuses. */
 function visitorId(storage: Storage): string | null {
   const saved = storage.getItem(AFFILIATE_VISITOR_STORAGE_KEY);
-  if (saved && VISITOR_PATTERN.test(saved)) return saved;
+  if (saved && AFFILIATE_VISITOR_PATTERN.test(saved)) return saved;
   const id = newVisitorId();
   if (!id) return null;
   storage.setItem(AFFILIATE_VISITOR_STORAGE_KEY, id);
