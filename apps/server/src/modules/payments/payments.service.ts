@@ -39,6 +39,22 @@ export interface Settlement {
   message: string;
 }
 
+/**
+ * The payment flow lets a booking's hold go (the payment failed or never started): the
+ * booking is cancelled by `payment`, so a later successful payment may take it up again.
+ */
+function releaseHold(tx: Tx, bookingId: number) {
+  return tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      cancelledBy: 'payment',
+      holdExpiresAt: null,
+    })
+    .where(eq(bookings.id, bookingId));
+}
+
 /** Runs the hold again when a unit was taken between reading and writing (rare). */
 async function retryOnHoldRace<T>(hold: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -91,15 +107,7 @@ export async function initiatePayment(
         .update(payments)
         .set({ status: 'failed', note: `initialize failed: ${(error as Error).message}` })
         .where(eq(payments.reference, reference));
-      await tx
-        .update(bookings)
-        .set({
-          status: 'cancelled',
-          cancelledAt: sql`now()`,
-          cancelledBy: 'payment',
-          holdExpiresAt: null,
-        })
-        .where(eq(bookings.id, booking.id));
+      await releaseHold(tx, booking.id);
     });
     throw new AppError(502, INITIATE_FAILED);
   }
@@ -229,15 +237,7 @@ async function refund(
     .set({ status: 'refunded', refundedAt: sql`now()`, note: reason })
     .where(eq(payments.id, payment.id));
   if (booking.status === 'pending') {
-    await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelledAt: sql`now()`,
-        cancelledBy: 'payment',
-        holdExpiresAt: null,
-      })
-      .where(eq(bookings.id, booking.id));
+    await releaseHold(tx, booking.id);
   }
   const stay = await loadStayForMail(tx, booking.id, payment.reference);
   await enqueueMail(tx, { to: stay.email, ...bookingRefundedEmail(stay, reason) });
@@ -269,15 +269,7 @@ export async function settlePayment(
         .set({ status: 'failed', providerResponse: verified.raw as object })
         .where(eq(payments.id, payment.id));
       if (booking.status === 'pending') {
-        await tx
-          .update(bookings)
-          .set({
-            status: 'cancelled',
-            cancelledAt: sql`now()`,
-            cancelledBy: 'payment',
-            holdExpiresAt: null,
-          })
-          .where(eq(bookings.id, booking.id));
+        await releaseHold(tx, booking.id);
       }
       return { outcome: 'failed', bookingId: booking.id, message: VERIFY_FAILED };
     }
