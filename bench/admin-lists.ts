@@ -7,19 +7,12 @@
  * and one database round trip). Targets: lists and occupancy p95 ≤ 50 ms; the unpaged
  * list p95 ≤ 300 ms.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import pg from 'pg';
 import { businessToday } from '@aso/core/dates';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { repoRoot, startAppOnTempDataDir } from './lib.ts';
+import { onBothDatabases, repoRoot, startAppOnTempDataDir } from './lib.ts';
 import { seedAdminData } from './seed-admin-data.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN = { email: 'bench-admin@aso.test', password: 'bench-secret-1' };
 
 export interface Probe {
@@ -138,31 +131,15 @@ async function runAgainst(env: Record<string, string>, seedTarget: () => Promise
 }
 
 export async function benchAdminLists() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aso-admin-bench-'));
-  const pglite = await runAgainst({ DATA_DIR: dataDir }, async () => {
-    const database = await openDatabase({ dataDir });
-    await seedAdminData(database);
-    await database.close();
-  }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-  const name = `aso_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  try {
-    const postgres = await runAgainst({ DATABASE_URL: url.toString() }, async () => {
-      const database = await openDatabase({ url: url.toString() });
+  const { pglite, postgres } = await onBothDatabases('admin', (env, open) =>
+    runAgainst(env, async () => {
+      const database = await open();
       await seedAdminData(database);
       await database.close();
-    });
-    const pass = [...pglite, ...postgres].every((row) => row.non2xx === 0 && row.p95 <= row.target);
-    return { pglite, postgres, requests: REQUESTS, pass };
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+    }),
+  );
+  const pass = [...pglite, ...postgres].every((row) => row.non2xx === 0 && row.p95 <= row.target);
+  return { pglite, postgres, requests: REQUESTS, pass };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,18 +7,12 @@
  * in the same run: `GET /api/health` and `GET /api/user` (the session lookup every signed-in
  * call makes) of the same server. Target: dashboard and admin list p95 ≤ 50 ms.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAdmin, measure, token, type Probe } from './admin-lists.ts';
-import { startAppOnTempDataDir } from './lib.ts';
+import { onBothDatabases, startAppOnTempDataDir } from './lib.ts';
 import { seedAffiliateData, type AffiliateSeed } from './seed-affiliate-data.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type Caller = 'admin' | 'typical' | 'heavy';
 
@@ -98,47 +92,28 @@ async function runAgainst(env: Record<string, string>, seedTarget: () => Promise
 
 export async function benchAffiliateLists() {
   const loadBefore = os.loadavg();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aso-affiliate-bench-'));
-  const pglite = await runAgainst({ DATA_DIR: dataDir }, async () => {
-    const database = await openDatabase({ dataDir });
-    try {
-      return await seedAffiliateData(database);
-    } finally {
-      await database.close();
-    }
-  }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-  const name = `aso_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  try {
-    const postgres = await runAgainst({ DATABASE_URL: url.toString() }, async () => {
-      const database = await openDatabase({ url: url.toString() });
+  const { pglite, postgres } = await onBothDatabases('affiliate', (env, open) =>
+    runAgainst(env, async () => {
+      const database = await open();
       try {
         return await seedAffiliateData(database);
       } finally {
         await database.close();
       }
-    });
-    const pass = [...pglite.rows, ...postgres.rows].every(
-      (row) => row.non2xx === 0 && row.p95 <= row.target,
-    );
-    return {
-      pglite: pglite.rows,
-      postgres: postgres.rows,
-      seed: pglite.seed,
-      requests: REQUESTS,
-      loadBefore,
-      loadAfter: os.loadavg(),
-      pass,
-    };
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+    }),
+  );
+  const pass = [...pglite.rows, ...postgres.rows].every(
+    (row) => row.non2xx === 0 && row.p95 <= row.target,
+  );
+  return {
+    pglite: pglite.rows,
+    postgres: postgres.rows,
+    seed: pglite.seed,
+    requests: REQUESTS,
+    loadBefore,
+    loadAfter: os.loadavg(),
+    pass,
+  };
 }
 
 export type AffiliateListsResult = Awaited<ReturnType<typeof benchAffiliateLists>>;

@@ -15,21 +15,16 @@
  *   node --import tsx bench/attribution-overhead.ts   (BENCH_DURATION s per round, default 10;
  *                                                      BENCH_CYCLES, default 2)
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { percentile } from './admin-lists.ts';
 import { load, overlaps } from './booking-throughput.ts';
-import { startAppOnTempDataDir } from './lib.ts';
+import { onBothDatabases, startAppOnTempDataDir } from './lib.ts';
 import { seedAffiliateData } from './seed-affiliate-data.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 2);
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const WARM_UP_S = 3;
 /** The warm-up books stays this far ahead, clear of the measured ones (days 1–125). */
 const WARM_UP_FROM_DAY = 1000;
@@ -184,52 +179,34 @@ const overhead = (run: Awaited<ReturnType<typeof runAgainst>>, variant: Variant)
 
 export async function benchAttributionOverhead() {
   const loadBefore = os.loadavg();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aso-attribution-bench-'));
-  const pglite = await runAgainst({ DATA_DIR: dataDir }, () => openDatabase({ dataDir })).finally(
-    () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  );
-
-  const name = `aso_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  try {
-    const postgres = await runAgainst({ DATABASE_URL: url.toString() }, () =>
-      openDatabase({ url: url.toString() }),
-    );
-    const sound = (run: typeof pglite) =>
-      run.overlaps === 0 &&
-      Object.values(run.variants).every((variant) => variant.serverErrors === 0) &&
-      run.attribution.attributed > 0 &&
-      run.attribution.code_unattributed === 0 &&
-      run.attribution.unknown > 0;
-    return {
-      pglite: {
-        ...pglite,
-        overhead: overhead(pglite, 'code'),
-        unknown: overhead(pglite, 'unknown'),
-      },
-      postgres: {
-        ...postgres,
-        overhead: overhead(postgres, 'code'),
-        unknown: overhead(postgres, 'unknown'),
-      },
-      durationS: DURATION_S,
-      cycles: CYCLES,
-      loadBefore,
-      loadAfter: os.loadavg(),
-      // The booking benchmark's target is on PostgreSQL; PGlite is reported beside it.
-      pass:
-        postgres.variants.code.p99 <= postgres.variants.none.p99 * 1.05 &&
-        sound(pglite) &&
-        sound(postgres),
-    };
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  const { pglite, postgres } = await onBothDatabases('attribution', runAgainst);
+  const sound = (run: typeof pglite) =>
+    run.overlaps === 0 &&
+    Object.values(run.variants).every((variant) => variant.serverErrors === 0) &&
+    run.attribution.attributed > 0 &&
+    run.attribution.code_unattributed === 0 &&
+    run.attribution.unknown > 0;
+  return {
+    pglite: {
+      ...pglite,
+      overhead: overhead(pglite, 'code'),
+      unknown: overhead(pglite, 'unknown'),
+    },
+    postgres: {
+      ...postgres,
+      overhead: overhead(postgres, 'code'),
+      unknown: overhead(postgres, 'unknown'),
+    },
+    durationS: DURATION_S,
+    cycles: CYCLES,
+    loadBefore,
+    loadAfter: os.loadavg(),
+    // The booking benchmark's target is on PostgreSQL; PGlite is reported beside it.
+    pass:
+      postgres.variants.code.p99 <= postgres.variants.none.p99 * 1.05 &&
+      sound(pglite) &&
+      sound(postgres),
+  };
 }
 
 export type AttributionResult = Awaited<ReturnType<typeof benchAttributionOverhead>>;

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 export const mainScript = path.join(repoRoot, 'apps/server/src/main.ts');
@@ -85,4 +88,39 @@ export function auditsUnder90(
     .map((audit) => audit.id)
     .slice(0, 6)
     .join(', ');
+}
+
+/** The PostgreSQL server the benchmarks make their scratch databases on. */
+export const PG_SERVER =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Runs `run` on a fresh PGlite data dir, then on a scratch database of the local
+ * PostgreSQL server, removing each afterwards. `run` gets the app's environment for that
+ * database and a way to open it (to seed it before the app starts).
+ */
+export async function onBothDatabases<T>(
+  name: string,
+  run: (env: Record<string, string>, open: () => Promise<Database>) => Promise<T>,
+): Promise<{ pglite: T; postgres: T }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `aso-${name}-bench-`));
+  const pglite = await run({ DATA_DIR: dataDir }, () => openDatabase({ dataDir })).finally(() =>
+    fs.rmSync(dataDir, { recursive: true, force: true }),
+  );
+
+  const scratch = `aso_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${scratch}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${scratch}`;
+  try {
+    const postgres = await run({ DATABASE_URL: url.toString() }, () =>
+      openDatabase({ url: url.toString() }),
+    );
+    return { pglite, postgres };
+  } finally {
+    await admin.query(`drop database if exists ${scratch} with (force)`);
+    await admin.end();
+  }
 }
