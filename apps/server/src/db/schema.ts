@@ -9,12 +9,14 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -22,7 +24,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A file a mail carries, described so that the mailer can make it at delivery. */
+export type MailAttachmentRef = { kind: 'receipt'; payment_id: number };
+
 const kobo = (name: string) => bigint(name, { mode: 'number' });
+/** Raw bytes; node-postgres gives a Buffer, PGlite a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
@@ -428,6 +438,35 @@ export const adminActionLogs = pgTable(
   (t) => [index('admin_action_logs_created_idx').on(t.createdAt, t.id)],
 );
 
+/**
+ * Uploaded photos live in the database (not on a disk), so every app instance serves the
+ * same files and a database backup holds them. One row per upload; its WebP renditions
+ * in `stored_image_variants`, served at `/images/store/{key}-{width}.webp`.
+ */
+export const storedImages = pgTable('stored_images', {
+  id: serial('id').primaryKey(),
+  /** Random, URL-safe: part of the image's public, immutable address. */
+  key: text('key').notNull().unique(),
+  /** Width and height of the upload after EXIF rotation. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const storedImageVariants = pgTable(
+  'stored_image_variants',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => storedImages.id, { onDelete: 'cascade' }),
+    /** The rendition's name in its URL (480, 960, 1600); never wider than the upload. */
+    width: integer('width').notNull(),
+    bytes: bytea('bytes').notNull(),
+    etag: text('etag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);
+
 /** Mail is written here in the transaction that causes it, then delivered over SMTP. */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -437,6 +476,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /**
+     * Files made when the mail is sent, not stored with it, e.g.
+     * `[{ "kind": "receipt", "payment_id": 12 }]` (see mail attachments).
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()
       .default('pending'),
