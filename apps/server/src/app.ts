@@ -28,6 +28,7 @@ import { adminLogRoutes } from './modules/admin-log/admin-log.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { roomsRoutes } from './modules/catalogue/rooms.routes.ts';
 import { createRoomListCache, type RoomListCache } from './modules/catalogue/catalogue.service.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { preloadsFor } from './modules/web/page-preloads.ts';
@@ -114,11 +115,12 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await app.register(imagesRoutes, { db });
   await registerStatic(app, {
     webDir,
     preloadsFor: (pagePath) => preloadsFor(pagePath, roomListCache),
-    // Uploads are written to `${DATA_DIR}/images/uploads/` and so served as `/images/uploads/…`.
-    imageDirs: [DEMO_IMAGES_DIR, path.join(config.dataDir, 'images')],
+    // Uploaded photos are in the database (`/images/store/…`, above), not in a directory.
+    imageDirs: [DEMO_IMAGES_DIR],
   });
   return app;
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { importDiskUploads } from './modules/images/disk-import.ts';
 
 const EXPECTED_FAILURES = [ConfigError, DatabaseUnavailableError, DataDirLockedError];
 
@@ -15,6 +16,9 @@ async function main() {
     const seeded = await seedDemoData(database.db);
     const app = await buildApp({ config, database, logger: true });
     if (seeded.catalogue) app.log.info('loaded the demo catalogue into the empty database');
+    const imported = await importDiskUploads(database.db, config.dataDir, (m) => app.log.warn(m));
+    if (imported > 0)
+      app.log.info(`moved ${imported} uploaded photos from the disk into the database`);
     installShutdown(app.close.bind(app), database, (message) => app.log.info(message));
     await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number }).port;

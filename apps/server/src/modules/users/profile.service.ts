@@ -10,6 +10,7 @@ import { EMAIL_LINK_TTL_MS, EMAIL_TAKEN } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { emailChangeEmail } from '../mail/mail.templates.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import { saveImages, type PreparedImage } from '../images/image-store.ts';
 import { toUserDto } from './users.dto.ts';
 import { findUserByEmail, updateUser } from './users.repository.ts';
 
@@ -23,7 +24,7 @@ export async function updateProfile(
   deps: Deps,
   auth: AuthContext,
   input: ProfileUpdate,
-  profilePhoto?: string,
+  profilePhoto?: PreparedImage,
 ): Promise<{ user: User; pendingEmail: string | null }> {
   const current = auth.user;
   const emailChanges = input.email !== current.email.toLowerCase();
@@ -61,12 +62,13 @@ export async function updateProfile(
           ),
         );
     }
+    const [photoPath] = profilePhoto ? await saveImages(tx, [profilePhoto]) : [];
     return updateUser(tx, current.id, {
       firstName: input.first_name,
       lastName: input.last_name,
       phoneNumber: input.phone_number,
       ...(passwordHash ? { passwordHash } : {}),
-      ...(profilePhoto ? { profilePhoto } : {}),
+      ...(photoPath ? { profilePhoto: photoPath } : {}),
     });
   });
   if (emailChanges) deps.mailer.kick();

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { jpegWithExif, multipartBody, png, storedImageCount } from '../../test/images.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { latestMailTo, linkPathIn } from '../../test/outbox.ts';
 import { bearer, createUser, loginAs, PASSWORD } from '../../test/users.ts';
@@ -22,48 +22,14 @@ async function signedIn(email = 'ada@example.com') {
 const put = (token: string, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: '/api/user/update', headers: bearer(token), payload });
 
-function multipartBody(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; bytes: Buffer },
-) {
-  const boundary = '----aso-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="profile_photo"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const uploadsDir = () => path.join(ctx.config.dataDir, 'images', 'uploads');
-const uploadCount = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).length : 0);
+const uploadCount = () => storedImageCount(ctx.database.db);
 
 function postProfileForm(
   token: string,
   fields: Record<string, string>,
   file?: { name: string; type: string; bytes: Buffer },
 ) {
-  const body = multipartBody(fields, file);
+  const body = multipartBody(fields, file ? [{ field: 'profile_photo', ...file }] : []);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/user/update',
@@ -196,25 +162,39 @@ describe('PUT /api/user/update', () => {
 });
 
 describe('POST /api/user/update (multipart)', () => {
-  it('stores an image as the profile photo, served under /images/uploads/', async () => {
+  it('stores a photo in the database as WebP without its EXIF, served from there', async () => {
+    const { token } = await signedIn();
+    const response = await postProfileForm(token, profile, {
+      name: 'me.jpg',
+      type: 'image/jpeg',
+      bytes: await jpegWithExif(),
+    });
+    expect(response.statusCode).toBe(200);
+    const photo = response.json().user.profile_photo as string;
+    expect(photo).toMatch(/^\/images\/store\/[\w-]{16}-960\.webp$/);
+    const served = await ctx.app.inject({ method: 'GET', url: photo });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 900, height: 1200 });
+    expect(metadata.exif).toBeUndefined();
+    expect(await uploadCount()).toBe(1);
+  });
+
+  it('takes a PNG too', async () => {
     const { token } = await signedIn();
     const response = await postProfileForm(token, profile, {
       name: 'me.png',
       type: 'image/png',
-      bytes: PNG,
+      bytes: await png(),
     });
     expect(response.statusCode).toBe(200);
-    const photo = response.json().user.profile_photo as string;
-    expect(photo).toMatch(/^\/images\/uploads\/[0-9a-f-]{36}\.png$/);
-    const served = await ctx.app.inject({ method: 'GET', url: photo });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(response.json().user.profile_photo).toMatch(/^\/images\/store\//);
   });
 
   it('refuses a file that is not an image with 422 and stores nothing', async () => {
     const { token } = await signedIn();
-    const before = uploadCount();
+    const before = await uploadCount();
     const response = await postProfileForm(
       token,
       { ...profile, first_name: 'Changed' },
@@ -222,34 +202,34 @@ describe('POST /api/user/update (multipart)', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.profile_photo).toHaveLength(1);
-    expect(uploadCount()).toBe(before);
+    expect(await uploadCount()).toBe(before);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
     expect(me.json().first_name).toBe('Ada');
   });
 
   it('refuses an image over the size limit with 413 and stores nothing', async () => {
     const { token } = await signedIn();
-    const before = uploadCount();
-    const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]);
+    const before = await uploadCount();
+    const big = Buffer.concat([await png(), Buffer.alloc(11 * 1024 * 1024)]);
     const response = await postProfileForm(token, profile, {
       name: 'big.png',
       type: 'image/png',
       bytes: big,
     });
     expect(response.statusCode).toBe(413);
-    expect(uploadCount()).toBe(before);
+    expect(await uploadCount()).toBe(before);
   });
 
   it('refuses invalid fields with 422 and stores no photo', async () => {
     const { token } = await signedIn();
-    const before = uploadCount();
+    const before = await uploadCount();
     const response = await postProfileForm(
       token,
       { ...profile, email: 'nope' },
-      { name: 'me.png', type: 'image/png', bytes: PNG },
+      { name: 'me.png', type: 'image/png', bytes: await png() },
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toBeDefined();
-    expect(uploadCount()).toBe(before);
+    expect(await uploadCount()).toBe(before);
   });
 });

@@ -7,27 +7,23 @@ import {
   UserSchema,
 } from '@aso/core/auth';
 import type { Deps } from '../../deps.ts';
-import { AppError, validationFailed } from '../../lib/errors.ts';
-import { detectImageType, MAX_UPLOAD_BYTES, storeUploadedImage } from '../../lib/images.ts';
+import { validationFailed } from '../../lib/errors.ts';
+import { MAX_IMAGE_BYTES } from '@aso/core/images';
+import { prepareImages, type PreparedImage } from '../images/image-store.ts';
 import { authOf, type Guard } from '../auth/guard.ts';
 import { updateProfile, type ProfileUpdate } from './profile.service.ts';
 import { toUserDto } from './users.dto.ts';
 
-const NOT_AN_IMAGE = 'The profile photo must be an image (JPEG, PNG, WebP or GIF).';
-
-/** Reads a multipart profile form: its text fields and at most one image. */
+/** Reads a multipart profile form: its text fields and at most one image file. */
 async function readProfileForm(request: FastifyRequest) {
   const fields: Record<string, string> = {};
-  let photo: { bytes: Buffer; ext: string } | undefined;
+  let photo: Buffer | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
     } else if (part.fieldname === 'profile_photo') {
       const bytes = await part.toBuffer(); // over the size limit → 413
-      if (bytes.length === 0) continue;
-      const ext = detectImageType(bytes);
-      if (!ext) throw new AppError(422, NOT_AN_IMAGE, { profile_photo: [NOT_AN_IMAGE] });
-      photo = { bytes, ext };
+      if (bytes.length > 0) photo = bytes;
     } else {
       await part.toBuffer();
     }
@@ -40,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps; guard: Guard }> = 
   { deps, guard },
 ) => {
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
     throwFileSizeLimit: true,
   });
 
@@ -81,11 +77,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps; guard: Guard }> = 
       const parsed = ProfileUpdateRequestSchema.safeParse(form.fields);
       if (!parsed.success) throw validationFailed(parsed.error.issues);
       const input: ProfileUpdate = parsed.data;
-      // Stored only once everything else is valid, so a refused update leaves no file.
-      const photoPath = form.photo
-        ? await storeUploadedImage(deps.config.dataDir, form.photo.bytes, form.photo.ext)
+      // Rendered once everything else is valid; stored in the update's own transaction.
+      const photo: PreparedImage | undefined = form.photo
+        ? (await prepareImages([form.photo], 'profile_photo'))[0]
         : undefined;
-      return answer(await updateProfile(deps, auth, input, photoPath));
+      return answer(await updateProfile(deps, auth, input, photo));
     },
   );
 };
