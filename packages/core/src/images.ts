@@ -27,3 +27,9 @@ export function imageSrcSet(path: string): string | undefined {
   if (!stored) return undefined;
   return IMAGE_WIDTHS.map((width) => `${storedImagePath(stored.key, width)} ${width}w`).join(', ');
 }
+
+/** An uploaded photo's address in another width (e.g. 480 for an avatar); other paths as they are. */
+export function imagePathInWidth(path: string, width: ImageWidth): string {
+  const stored = parseStoredImagePath(path);
+  return stored ? storedImagePath(stored.key, width) : path;
+}

@@ -22,6 +22,7 @@ export function PhotoGrid({
           alt={`${title} photo 1`}
           width={1200}
           height={800}
+          sizes="(max-width: 640px) 100vw, 800px"
           priority
           className="size-full object-cover"
         />
@@ -38,6 +39,7 @@ export function PhotoGrid({
                 alt={`${title} photo ${index + 2}`}
                 width={600}
                 height={400}
+                sizes="(max-width: 640px) 50vw, 400px"
                 className="size-full object-cover"
               />
             </li>

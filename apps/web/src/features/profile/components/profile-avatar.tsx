@@ -1,4 +1,5 @@
 import type { User } from '@aso/core/auth';
+import { imagePathInWidth } from '@aso/core/images';
 import { imageUrl } from '../../../lib/image-url.ts';
 
 const SIZES = { md: 'size-16 text-xl', lg: 'size-20 text-2xl' } as const;
@@ -13,7 +14,9 @@ export function ProfileAvatar({
   src?: string | null;
   size?: keyof typeof SIZES;
 }) {
-  const photo = src ?? (user.profile_photo ? imageUrl(user.profile_photo) : null);
+  // An 80-pixel circle: the smallest width of an uploaded photo is plenty.
+  const photo =
+    src ?? (user.profile_photo ? imagePathInWidth(imageUrl(user.profile_photo), 480) : null);
   const box = `${SIZES[size]} shrink-0 rounded-full ring-4 ring-white shadow-card`;
   if (photo) {
     return (

@@ -28,6 +28,7 @@ export function RoomCard({ room, priority = false }: RoomCardProps) {
           alt={`${room.title} photo 1`}
           width={1200}
           height={800}
+          sizes="(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px"
           priority={priority}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />

@@ -28,6 +28,7 @@ function GalleryGrid({ images }: { images: GalleryImage[] }) {
             alt={image.alt}
             width={1200}
             height={800}
+            sizes={index === 0 ? '50vw' : '25vw'}
             priority={index === 0}
             className="size-full object-cover"
           />
