@@ -20,6 +20,7 @@ function cameraPicture(): Promise<Buffer> {
       width: 4000,
       height: 3000,
       channels: 3,
+      background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 40 },
     },
   })
