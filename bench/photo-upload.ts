@@ -62,7 +62,7 @@ async function upload(baseUrl: string, auth: string, picture: Buffer): Promise<n
   form.append('first_name', 'Bench');
   form.append('last_name', 'Admin');
   form.append('email', 'bench-admin@aso.test');
-  form.append('profile_photo', new Blob([picture], { type: 'image/jpeg' }), 'camera.jpg');
+  form.append('profile_photo', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'camera.jpg');
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/user/update`, {
     method: 'POST',
