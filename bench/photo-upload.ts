@@ -62,7 +62,11 @@ async function upload(baseUrl: string, auth: string, picture: Buffer): Promise<n
   form.append('first_name', 'Bench');
   form.append('last_name', 'Admin');
   form.append('email', 'bench-admin@aso.test');
-  form.append('profile_photo', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'camera.jpg');
+  form.append(
+    'profile_photo',
+    new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }),
+    'camera.jpg',
+  );
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/user/update`, {
     method: 'POST',
@@ -115,4 +119,19 @@ export async function benchPhotoUpload() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(JSON.stringify(await benchPhotoUpload(), null, 2));
+}
+
+/** The photo upload's table for RESULTS.md. */
+export function photoUploadTable(result: Awaited<ReturnType<typeof benchPhotoUpload>>): string {
+  const row = (name: string, run: (typeof result)['pglite']) =>
+    `| ${name} | ${run.upload.p50} ms | ${run.upload.max} ms | ${run.roomsWithoutUploads.p99} ms | ${run.roomsDuringUploads.p99} ms | ${run.roomsDuringUploads.p95} ms |`;
+  return `${result.picture}, uploaded one after another while four clients read \`GET /api/rooms\`.
+
+| database | upload p50 | upload max | rooms p99 without uploads (yardstick) | rooms p99 during uploads | rooms p95 during uploads |
+|---|---|---|---|---|---|
+${row('embedded PGlite', result.pglite)}
+${row('PostgreSQL 15 (local)', result.postgres)}
+
+Every upload within 2 s: ${result.pass ? '**pass**' : '**FAIL**'}.
+`;
 }

@@ -7,6 +7,8 @@ import { attributionTable, benchAttributionOverhead } from './attribution-overhe
 import { benchBookingThroughput } from './booking-throughput.ts';
 import { benchHomeWeight } from './home-weight.ts';
 import { machineDescription } from './lib.ts';
+import { benchOffice, officeTable } from './office.ts';
+import { benchPhotoUpload, photoUploadTable } from './photo-upload.ts';
 import { benchRoomsThroughput } from './rooms-throughput.ts';
 import { benchStartTime } from './start-time.ts';
 
@@ -27,6 +29,10 @@ const affiliates = await benchAffiliateLists();
 console.log('affiliates', affiliates);
 const attribution = await benchAttributionOverhead();
 console.log('attribution', attribution);
+const office = await benchOffice();
+console.log('office', office);
+const photos = await benchPhotoUpload();
+console.log('photos', photos);
 const adminRows = admin.pglite
   .map(
     (row, index) =>
@@ -103,6 +109,17 @@ The booking contention benchmark against the seeded affiliate programme, alterna
 rounds without a code, with an approved affiliate's code and with an unknown code
 (\`bench/attribution-overhead.ts\`).
 
-${attributionTable(attribution)}`;
+${attributionTable(attribution)}
+## The office (issue 11)
+
+### Users, payments and receipts at 5,000 users and 10,000 bookings
+
+The app as \`npm start\` runs it (LOG_LEVEL info), seeded by \`bench/seed-admin-data.ts\`
+(\`bench/office.ts\`); the yardstick is the same server's \`GET /api/health\`.
+
+${officeTable(office)}
+### A photo upload and everyone else (\`bench/photo-upload.ts\`)
+
+${photoUploadTable(photos)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);
