@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { OCCUPANCY_KEY } from '../../calendar/api/get-occupancy.ts';
+import { ADMIN_ROOMS_KEY } from '../../rooms/api/get-room-details.ts';
+import { ADMIN_ROOM_TYPES_KEY } from './get-room-types.ts';
+
+/**
+ * A room type changed: its list, the units and the occupancy grid reload, and so do
+ * the public rooms and the home page's counts.
+ */
+export function invalidateCatalogue(queryClient: QueryClient) {
+  return Promise.all(
+    [ADMIN_ROOM_TYPES_KEY, ADMIN_ROOMS_KEY, OCCUPANCY_KEY, ['rooms'], ['catalogue']].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
