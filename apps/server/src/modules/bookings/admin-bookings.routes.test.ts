@@ -358,6 +358,10 @@ describe('POST /api/bookings/manual', () => {
     expect(guestMail.subject).toContain('Your booking is confirmed');
     expect(guestMail.textBody).toContain(`Booking #${booking.id}`);
     expect(guestMail.textBody).toContain('unit J201');
+    const [payment] = await ctx.database.db.select().from(payments);
+    expect(guestMail.attachments).toEqual([{ kind: 'receipt', payment_id: payment!.id }]);
+    expect(guestMail.textBody).toContain('Your receipt is attached to this email.');
+    expect(mails.find((mail) => mail.toAddress === STAFF_EMAIL)!.attachments).toEqual([]);
 
     const logs = await actionLogRows(ctx.database.db);
     expect(logs).toEqual([

@@ -107,14 +107,19 @@ export async function createManualBooking(
     }
     if (!inserted) throw new AppError(409, ROOM_ALREADY_BOOKED);
 
-    await tx
+    const [payment] = await tx
       .update(payments)
       .set({ status: 'success', paymentDate: sql`now()` })
-      .where(eq(payments.reference, reference));
+      .where(eq(payments.reference, reference))
+      .returning({ id: payments.id });
     const stay = await loadStayForMail(tx, inserted.id, reference);
     await enqueueMail(tx, {
       to: stay.email,
-      ...bookingConfirmedEmail(stay, `${deps.config.APP_URL}/rooms/${unit.roomType.id}`),
+      ...bookingConfirmedEmail(
+        stay,
+        `${deps.config.APP_URL}/rooms/${unit.roomType.id}`,
+        payment!.id,
+      ),
     });
     await enqueueMail(tx, {
       to: deps.config.STAFF_EMAIL,

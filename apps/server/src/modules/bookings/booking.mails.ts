@@ -2,7 +2,8 @@ import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
 import { AIRPORTS, type AirportCode } from '@aso/core/bookings';
 import { formatDate, formatStayDates } from '@aso/core/dates';
 import { formatKobo } from '@aso/core/money';
-import { layoutMail } from '../mail/mail.templates.ts';
+import type { MailAttachmentRef } from '../../db/schema.ts';
+import { layoutMail, type MailContent } from '../mail/mail.templates.ts';
 
 export interface ConveyanceLegForMail {
   date: string | null;
@@ -62,9 +63,16 @@ function breakdown(stay: StayForMail): string {
   return lines.join('\n');
 }
 
-/** To the guest once the payment is confirmed. */
-export function bookingConfirmedEmail(stay: StayForMail, policiesUrl: string) {
-  return layoutMail({
+/**
+ * To the guest once the payment is confirmed; with `receiptPaymentId`, the payment's
+ * PDF receipt rides along (made by the mailer at delivery).
+ */
+export function bookingConfirmedEmail(
+  stay: StayForMail,
+  policiesUrl: string,
+  receiptPaymentId?: number,
+): MailContent & { attachments: MailAttachmentRef[] } {
+  const mail = layoutMail({
     subject: `Your booking is confirmed: ${stay.roomTitle}, ${formatStayDates(stay.startDate, stay.endDate)}`,
     title: 'Your booking is confirmed',
     paragraphs: [
@@ -72,11 +80,17 @@ export function bookingConfirmedEmail(stay: StayForMail, policiesUrl: string) {
       `Thank you for booking with us. Booking #${stay.bookingId} (payment reference ${stay.reference}) is confirmed.`,
       `${stay.roomTitle}, unit ${stay.roomNumber}\n${formatStayDates(stay.startDate, stay.endDate)}\n${stay.address ?? 'Abuja'}`,
       breakdown(stay),
+      ...(receiptPaymentId === undefined ? [] : ['Your receipt is attached to this email.']),
       `Check-in from ${CHECK_IN_TIME}; check-out by ${CHECK_OUT_TIME}.`,
     ],
     action: { label: 'Your room and our house policies', url: policiesUrl },
     notes: ['Questions? Reply to this email or call the front desk on +234 809 555 0147.'],
   });
+  return {
+    ...mail,
+    attachments:
+      receiptPaymentId === undefined ? [] : [{ kind: 'receipt', payment_id: receiptPaymentId }],
+  };
 }
 
 /** One airport leg as the driver needs it: "Pickup: 12 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l, phone …". */

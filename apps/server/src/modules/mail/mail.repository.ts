@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema.ts';
+import { emailOutbox, type MailAttachmentRef } from '../../db/schema.ts';
 
 export type OutboxMail = typeof emailOutbox.$inferSelect;
 
@@ -9,6 +9,8 @@ export interface NewOutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** Files made at delivery (e.g. a receipt), not stored with the mail. */
+  attachments?: MailAttachmentRef[];
 }
 
 /**
@@ -25,7 +27,13 @@ function nowPlus(ms: number) {
 export async function insertOutboxMail(db: Db | Tx, mail: NewOutboxMail): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachments: mail.attachments ?? [],
+    })
     .returning({ id: emailOutbox.id });
   return row!.id;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { resolveAttachments } from './attachments.ts';
 import {
   claimDueMail,
   insertOutboxMail,
@@ -93,12 +94,18 @@ export function createMailer({
 
   async function send(mail: OutboxMail, result: DeliveryResult) {
     try {
+      // Made now from the current data (a receipt): a failure here is retried like a send.
+      const { attachments, missing } = await resolveAttachments(db, mail.attachments);
+      if (missing.length > 0) {
+        log.warn({ mailId: mail.id, missing }, 'mail attachment no longer exists, sent without it');
+      }
       await transport!.sendMail({
         from: config.MAIL_FROM,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        attachments,
       });
     } catch (error) {
       const attempts = mail.attempts + 1;

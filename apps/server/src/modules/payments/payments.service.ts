@@ -207,7 +207,11 @@ async function confirm(
   await enqueueMail(tx, {
     to: stay.email,
     // The room page shows the house policies (View Policies) beside the stay.
-    ...bookingConfirmedEmail(stay, `${deps.config.APP_URL}/rooms/${booking.roomTypeId}`),
+    ...bookingConfirmedEmail(
+      stay,
+      `${deps.config.APP_URL}/rooms/${booking.roomTypeId}`,
+      payment.id,
+    ),
   });
   await enqueueMail(tx, {
     to: deps.config.STAFF_EMAIL,

@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useBooking, type BookingReader } from './api/get-booking.ts';
 import { AmountsSummary } from './components/amounts-summary.tsx';
+import { ReceiptDownload } from './components/receipt-download.tsx';
 import { viewOfBooking, type ReservationView } from './reservation-view.ts';
 
 export const NO_BOOKING_ID = 'No booking ID provided';
@@ -56,6 +57,7 @@ export function PaymentSuccessPage() {
       view={viewOfBooking(booking.data, user)}
       affiliateCode={affiliateCode}
       loggedIn={user !== null}
+      access={'access' in reader ? reader.access : undefined}
     />
   );
 }
@@ -91,10 +93,13 @@ function Confirmation({
   view,
   affiliateCode,
   loggedIn,
+  access,
 }: {
   view: ReservationView;
   affiliateCode: string | null;
   loggedIn: boolean;
+  /** The guest's access token, which also opens the receipt. */
+  access: string | undefined;
 }) {
   return (
     <>
@@ -147,6 +152,11 @@ function Confirmation({
               Payment
             </h2>
             <AmountsSummary view={view} />
+            {view.payment?.status === 'success' ? (
+              <div className="mt-6 border-t border-line pt-4">
+                <ReceiptDownload bookingId={view.id} access={access} />
+              </div>
+            ) : null}
           </section>
           <div className="flex flex-wrap gap-3">
             {loggedIn ? (

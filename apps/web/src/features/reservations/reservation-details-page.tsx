@@ -19,6 +19,7 @@ import { FRONT_DESK_PHONE, telHref } from '../../lib/site-info.ts';
 import { STANDARD_AMENITIES } from '../../lib/standard-amenities.ts';
 import { useBooking } from './api/get-booking.ts';
 import { AmountsSummary } from './components/amounts-summary.tsx';
+import { ReceiptDownload } from './components/receipt-download.tsx';
 import {
   formatPaymentDate,
   viewOfBooking,
@@ -221,6 +222,11 @@ function Details({ view, partial }: { view: ReservationView; partial: boolean })
             <div className="mt-6 border-t border-line pt-4">
               <AmountsSummary view={view} />
             </div>
+            {view.payment?.status === 'success' ? (
+              <div className="mt-6 border-t border-line pt-4">
+                <ReceiptDownload bookingId={view.id} />
+              </div>
+            ) : null}
           </section>
           <section
             aria-labelledby="change-title"

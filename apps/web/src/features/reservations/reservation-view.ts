@@ -6,12 +6,15 @@ import {
 } from '@aso/core/bookings';
 import { businessToday, nightsBetween } from '@aso/core/dates';
 import type { User } from '@aso/core/auth';
+import type { PaymentStatus } from '@aso/core/constants';
 import { conveyanceLegs, type ConveyanceLegView } from '../../lib/conveyance-legs.ts';
 import { formatDay } from '../../lib/format.ts';
 
 export interface PaymentView {
   date: string | null;
   amount: number | null;
+  /** The latest payment's status; `success` offers the receipt. */
+  status?: PaymentStatus | null;
 }
 
 /**
@@ -52,7 +55,11 @@ export function viewOfBooking(booking: BookingDetail, user: User | null = null):
     nights: booking.nights,
     pricePerNight: booking.room.price_per_night ?? booking.room.price,
     total: booking.total_amount,
-    payment: { date: booking.payment_date, amount: booking.payment_amount },
+    payment: {
+      date: booking.payment_date,
+      amount: booking.payment_amount,
+      status: booking.payment_status,
+    },
     guest: {
       name: booking.guest_name ?? (booker ? fullName(booker) : ''),
       email: booking.guest_email ?? booker?.email ?? '',

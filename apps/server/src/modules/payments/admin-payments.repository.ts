@@ -1,0 +1,65 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PaymentStatus } from '@aso/core/constants';
+import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
+import { queryJsonArray, queryRows, type Db } from '../../db/client.ts';
+import { fullNameOrNull } from '../bookings/inventory.repository.ts';
+
+/**
+ * A moment as the payments list and the receipt print it, in Abuja: "24 Nov 2026, 14:05"
+ * (`Mon` is English whatever the server's locale; the month filter matches it).
+ */
+export const lagosDateTime = (moment: SQL) =>
+  sql<string>`to_char(${moment} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'FMDD Mon YYYY, HH24:MI')`;
+
+export interface PaymentListRow {
+  id: number;
+  booking_id: number;
+  reference: string;
+  name: string;
+  email: string | null;
+  guest_email: string | null;
+  phone: string | null;
+  guest_phone: string | null;
+  registered: boolean;
+  date: string;
+  amount_kobo: number;
+  status: PaymentStatus;
+}
+
+/**
+ * Payments newest first (by when they were paid, else started), with who paid; one page
+ * or all of them, as one json value. The page is cut from `payments` alone before the
+ * joins, so a page costs five joined rows whatever the size of the table.
+ */
+export function findPayments(db: Db, window: { limit: number; offset: number } | null) {
+  return queryJsonArray<PaymentListRow>(
+    db,
+    sql`select coalesce(json_agg(row order by row.paid_at desc, row.id desc), '[]'::json) as rows
+        from (
+          select p.id, p.booking_id, p.reference, p.paid_at,
+            coalesce(${fullNameOrNull(sql`u.first_name`, sql`u.last_name`)}, b.guest_name, 'Guest') as name,
+            coalesce(u.email, b.guest_email) as email, b.guest_email,
+            coalesce(b.guest_phone, u.phone_number) as phone, b.guest_phone,
+            b.user_id is not null as registered,
+            ${lagosDateTime(sql`p.paid_at`)} as date,
+            p.amount_kobo, p.status
+          from (
+            select id, booking_id, reference, amount_kobo, status,
+              coalesce(payment_date, created_at) as paid_at
+            from payments
+            order by paid_at desc, id desc
+            ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}
+          ) p
+          join bookings b on b.id = p.booking_id
+          left join users u on u.id = b.user_id
+        ) as row`,
+  );
+}
+
+export async function countPayments(db: Db): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from payments`,
+  );
+  return row!.total;
+}

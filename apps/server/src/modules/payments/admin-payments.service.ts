@@ -1,0 +1,40 @@
+/**
+ * The back office's payments list (spec "Admin payments", §3 Payment record, §7): every
+ * payment attempt with who made it, newest first; one page of it or all of it.
+ */
+import type {
+  PaymentListQuery,
+  PaymentListResponse,
+  PaymentRecord,
+} from '@aso/core/admin-payments';
+import { ADMIN_PAGE_SIZE } from '@aso/core/constants';
+import { koboToNaira } from '@aso/core/money';
+import type { Db } from '../../db/client.ts';
+import { paged, pageWindow } from '../../lib/paging.ts';
+import { countPayments, findPayments, type PaymentListRow } from './admin-payments.repository.ts';
+
+function toPaymentRecord(row: PaymentListRow): PaymentRecord {
+  return {
+    id: row.id,
+    booking_id: row.booking_id,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    guest_email: row.guest_email,
+    phone: row.phone,
+    guest_phone: row.guest_phone,
+    booking_type: row.registered ? 'registered user' : 'Guest',
+    date: row.date,
+    amount: koboToNaira(Number(row.amount_kobo)),
+    status: row.status,
+  };
+}
+
+/** `GET /payments`: all payments, or page `page` of `per_page` (5 by default, spec §9). */
+export async function listPayments(db: Db, query: PaymentListQuery): Promise<PaymentListResponse> {
+  const window = pageWindow(query, ADMIN_PAGE_SIZE.payments);
+  const { rows, pagination } = await paged(await findPayments(db, window), window, () =>
+    countPayments(db),
+  );
+  return { payments: rows.map(toPaymentRecord), ...(pagination ? { pagination } : {}) };
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PaymentListResponseSchema, type PaymentListResponse } from '@aso/core/admin-payments';
+import { ADMIN_PAGE_SIZE } from '@aso/core/constants';
+import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
+
+export const PAYMENTS_LOAD_FAILED = 'Failed to load payments';
+
+/** Every admin query about payments starts with this key. */
+export const ADMIN_PAYMENTS_KEY = ['admin', 'payments'] as const;
+
+/** `GET /api/payments?page={n}&per_page=5` (spec §7): one page, newest first. */
+export function getPayments(page: number, signal?: AbortSignal): Promise<PaymentListResponse> {
+  const query = new URLSearchParams({
+    page: String(page),
+    per_page: String(ADMIN_PAGE_SIZE.payments),
+  });
+  return apiRequest(`/payments?${query}`, PaymentListResponseSchema, { signal });
+}
+
+export const paymentsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_PAYMENTS_KEY, 'list', page],
+    queryFn: ({ signal }) => getPayments(page, signal),
+    // Payments settle all day: read fresh on each visit.
+    staleTime: 0,
+  });
+
+/** The page asked for; the previous page stays in view while the next one loads. */
+export const usePayments = (page: number) =>
+  useQuery({ ...paymentsQueryOptions(page), placeholderData: keepPreviousData });
+
+/** The server's message, else "Failed to load payments". */
+export function paymentsLoadErrorMessage(error: unknown): string {
+  return (error instanceof ApiError && error.serverMessage) || PAYMENTS_LOAD_FAILED;
+}
