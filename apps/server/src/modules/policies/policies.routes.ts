@@ -1,12 +1,69 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PolicyListQuerySchema, PolicyListResponseSchema } from '@aso/core/policies';
-import type { Db } from '../../db/client.ts';
-import { listPolicies } from './policies.service.ts';
+import { AdminIdParamSchema } from '@aso/core/admin';
+import { MessageResponseSchema } from '@aso/core/auth';
+import {
+  POLICY_CREATED,
+  POLICY_DELETED,
+  POLICY_UPDATED,
+  PolicyInputSchema,
+  PolicyListQuerySchema,
+  PolicyListResponseSchema,
+  PolicySavedResponseSchema,
+} from '@aso/core/policies';
+import type { Deps } from '../../deps.ts';
+import { authOf, type Guard } from '../auth/guard.ts';
+import { createPolicy, deletePolicy, listPolicies, updatePolicy } from './policies.service.ts';
 
-export const policiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Spec §7 policies: anyone reads them; staff write them (each change in the action log). */
+export const policiesRoutes: FastifyPluginAsyncZod<{ deps: Deps; guard: Guard }> = async (
+  app,
+  { deps, guard },
+) => {
+  const staffOnly = guard.requireRole('admin');
+
   app.get(
     '/policies',
     { schema: { querystring: PolicyListQuerySchema, response: { 200: PolicyListResponseSchema } } },
-    async (request) => ({ policies: await listPolicies(db, request.query.placement) }),
+    async (request) => ({ policies: await listPolicies(deps.db, request.query.placement) }),
+  );
+
+  app.post(
+    '/policies',
+    {
+      onRequest: staffOnly,
+      schema: { body: PolicyInputSchema, response: { 201: PolicySavedResponseSchema } },
+    },
+    async (request, reply) => {
+      const policy = await createPolicy(deps, authOf(request).user.id, request.body);
+      return reply.status(201).send({ message: POLICY_CREATED, policy });
+    },
+  );
+
+  app.put(
+    '/policies/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        params: AdminIdParamSchema,
+        body: PolicyInputSchema,
+        response: { 200: PolicySavedResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: POLICY_UPDATED,
+      policy: await updatePolicy(deps, authOf(request).user.id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/policies/:id',
+    {
+      onRequest: staffOnly,
+      schema: { params: AdminIdParamSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await deletePolicy(deps, authOf(request).user.id, request.params.id);
+      return { message: POLICY_DELETED };
+    },
   );
 };

@@ -16,6 +16,7 @@ const QUICK_LINKS = [
   { to: paths.contact, label: 'Contact' },
   { to: paths.menu, label: 'Menu' },
   { to: paths.faq, label: 'FAQ' },
+  { to: paths.policies, label: 'Policies' },
 ] as const;
 
 const linkClass = 'rounded text-mist underline-offset-4 hover:text-white hover:underline';

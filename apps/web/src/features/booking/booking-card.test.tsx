@@ -333,7 +333,8 @@ describe('BookingCard', () => {
             {
               id: 1,
               title: 'Pets',
-              content: '<p>Pets are <strong>not</strong> allowed.</p>',
+              content: 'Pets are **not** allowed.',
+              content_html: '<p>Pets are <strong>not</strong> allowed.</p>',
               category: 'House rules',
               placement: 'information_card',
             },
@@ -345,7 +346,12 @@ describe('BookingCard', () => {
     const opener = screen.getByRole('button', { name: 'View Policies' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'House policies' });
-    expect(await within(dialog).findByText('Pets are not allowed.')).toBeInTheDocument();
+    // The server's rendered and sanitized HTML, formatting and all.
+    expect(await within(dialog).findByText('not', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Pets' }).nextElementSibling,
+    ).toHaveTextContent('Pets are not allowed.');
+    expect(within(dialog).queryByText(/\*\*/)).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

@@ -28,13 +28,3 @@ export const FALLBACK_POLICIES: { title: string; content: string }[] = [
     content: 'Housekeeping visits every other day between 10:00 AM and 6:00 PM.',
   },
 ];
-
-/**
- * A policy's content as plain text: it may be written as HTML, which is never put into
- * the page as markup (DOMParser does not run scripts).
- */
-export function policyText(content: string): string {
-  if (!/[<&]/.test(content) || typeof DOMParser === 'undefined') return content;
-  const text = new DOMParser().parseFromString(content, 'text/html').body.textContent;
-  return text?.trim() ?? '';
-}

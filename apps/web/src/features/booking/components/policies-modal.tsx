@@ -1,19 +1,15 @@
 import { LoadingMessage } from '../../../components/status-message.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { PolicyContent } from '../../../components/policy-content.tsx';
 import { useCardPolicies } from '../api/get-card-policies.ts';
-import { FALLBACK_POLICIES, policyText } from '../fallback-policies.ts';
+import { FALLBACK_POLICIES } from '../fallback-policies.ts';
+
+const titleClass = 'font-sans text-base font-semibold text-ink';
 
 /** Spec "View Policies": the information-card policies, or the built-in text if they fail. */
 export function PoliciesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const policies = useCardPolicies(open);
-  const shown =
-    policies.isSuccess && policies.data.length > 0
-      ? policies.data.map((policy) => ({
-          key: String(policy.id),
-          title: policy.title,
-          content: policyText(policy.content),
-        }))
-      : FALLBACK_POLICIES.map((policy) => ({ key: policy.title, ...policy }));
+  const fromServer = policies.isSuccess && policies.data.length > 0 ? policies.data : null;
 
   return (
     <Modal open={open} onClose={onClose} title="House policies" size="lg">
@@ -21,14 +17,19 @@ export function PoliciesModal({ open, onClose }: { open: boolean; onClose: () =>
         <LoadingMessage>Loading policies...</LoadingMessage>
       ) : (
         <ul className="space-y-5">
-          {shown.map((policy) => (
-            <li key={policy.key}>
-              <h3 className="font-sans text-base font-semibold text-ink">{policy.title}</h3>
-              <p className="mt-1 leading-relaxed whitespace-pre-line text-muted">
-                {policy.content}
-              </p>
-            </li>
-          ))}
+          {fromServer
+            ? fromServer.map((policy) => (
+                <li key={policy.id}>
+                  <h3 className={titleClass}>{policy.title}</h3>
+                  <PolicyContent html={policy.content_html} className="mt-1" />
+                </li>
+              ))
+            : FALLBACK_POLICIES.map((policy) => (
+                <li key={policy.title}>
+                  <h3 className={titleClass}>{policy.title}</h3>
+                  <p className="mt-1 leading-relaxed text-muted">{policy.content}</p>
+                </li>
+              ))}
         </ul>
       )}
     </Modal>
