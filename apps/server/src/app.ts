@@ -16,10 +16,13 @@ import { createGuard } from './modules/auth/guard.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createGuestAccess } from './modules/bookings/guest-access.ts';
 import { createHoldSweeper } from './modules/bookings/hold-sweeper.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
+import { receiptRoutes } from './modules/payments/receipt.routes.ts';
 import { createPaymentProvider } from './modules/payments/provider-factory.ts';
 import { adminAffiliatesRoutes } from './modules/affiliates/admin-affiliates.routes.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
@@ -27,6 +30,7 @@ import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { adminLogRoutes } from './modules/admin-log/admin-log.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { roomsRoutes } from './modules/catalogue/rooms.routes.ts';
+import { roomTypesRoutes } from './modules/catalogue/room-types.routes.ts';
 import { createRoomListCache, type RoomListCache } from './modules/catalogue/catalogue.service.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
@@ -97,12 +101,14 @@ export async function buildApp({
     async (api) => {
       await api.register(systemRoutes, { database, config });
       await api.register(catalogueRoutes, { db, roomListCache });
-      await api.register(policiesRoutes, { db });
+      await api.register(policiesRoutes, { deps, guard });
       await api.register(authRoutes, { deps, guard, rateLimits });
       await api.register(usersRoutes, { deps, guard });
+      await api.register(adminUsersRoutes, { deps, guard });
       await api.register(contactRoutes, { deps, rateLimits });
       await api.register(bookingsRoutes, { deps, guard, guestAccess });
       await api.register(roomsRoutes, { deps, guard, roomListCache });
+      await api.register(roomTypesRoutes, { deps, guard, roomListCache });
       await api.register(adminLogRoutes, { db, guard });
       await api.register(paymentsRoutes, {
         deps: { ...deps, provider, guestAccess },
@@ -110,6 +116,8 @@ export async function buildApp({
       });
       await api.register(affiliatesRoutes, { deps: { ...deps, provider }, guard, rateLimits });
       await api.register(adminAffiliatesRoutes, { deps, guard });
+      await api.register(adminPaymentsRoutes, { deps, guard });
+      await api.register(receiptRoutes, { deps, guard, guestAccess });
       if (provider.name === 'sandbox') await api.register(sandboxRoutes, { db });
     },
     { prefix: '/api' },

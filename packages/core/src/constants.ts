@@ -42,6 +42,10 @@ export const BUSINESS_TIME_ZONE = 'Africa/Lagos';
 
 /** Spec §9 page sizes of the admin lists. */
 export const ADMIN_PAGE_SIZE = { reservations: 4, rooms: 4, roomTypes: 4, payments: 5 } as const;
+/** The users list's page: the spec's client shows them all; the back office pages them. */
+export const ADMIN_USERS_PAGE_SIZE = 10;
+/** Spec §9: a "new" user has at most this many bookings, an "old" user more. */
+export const NEW_USER_MAX_BOOKINGS = 3;
 /** The largest page any admin list serves (DESIGN §7). */
 export const MAX_PER_PAGE = 100;
 /** The longest window one occupancy request may cover, and the calendar's default. */

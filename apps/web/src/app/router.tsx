@@ -68,6 +68,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.policies,
+                lazy: async () => ({
+                  Component: (await import('../features/policies/policies-page.tsx')).PoliciesPage,
+                }),
+              },
+              {
                 path: paths.login,
                 lazy: async () => ({
                   Component: (await import('../features/auth/login-page.tsx')).LoginPage,
@@ -228,6 +234,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.adminRoomTypes,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/room-types/room-types-page.tsx'))
+                    .RoomTypesPage,
+                }),
+              },
+              {
                 path: paths.adminAffiliates,
                 lazy: async () => ({
                   Component: (await import('../features/admin/affiliates/affiliates-page.tsx'))
@@ -241,21 +254,46 @@ export const routes: RouteObject[] = [
                     .ActionLogPage,
                 }),
               },
-              // Pages of the next issues: a "coming soon" state inside the back office, never a 404.
-              ...[
-                paths.adminRoomTypes,
-                paths.adminUsers,
-                paths.adminUserProfile,
-                paths.adminPayments,
-                paths.adminPolicies,
-                paths.adminSettings,
-              ].map((path) => ({
-                path,
+              {
+                path: paths.adminPayments,
                 lazy: async () => ({
-                  Component: (await import('../features/admin/coming-soon-page.tsx'))
-                    .ComingSoonPage,
+                  Component: (await import('../features/admin/payments/payments-page.tsx'))
+                    .PaymentsPage,
                 }),
-              })),
+              },
+              {
+                path: paths.adminUsers,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/users/user-management-page.tsx'))
+                    .UserManagementPage,
+                }),
+              },
+              // The profile needs a user: the bare path goes back to the list.
+              {
+                path: paths.adminUserProfile,
+                element: <Navigate to={paths.adminUsers} replace />,
+              },
+              {
+                path: paths.adminUserPattern,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/users/user-profile-page.tsx'))
+                    .UserProfilePage,
+                }),
+              },
+              {
+                path: paths.adminPolicies,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/policies/admin-policies-page.tsx'))
+                    .AdminPoliciesPage,
+                }),
+              },
+              {
+                path: paths.adminSettings,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/settings/admin-settings-page.tsx'))
+                    .AdminSettingsPage,
+                }),
+              },
               {
                 path: '*',
                 lazy: async () => ({

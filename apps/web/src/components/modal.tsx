@@ -101,7 +101,13 @@ export function Modal({
             <CloseIcon className="size-6" />
           </button>
         </div>
-        <div className="overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+        {/* Focusable, so a long text with no controls can be scrolled from the keyboard. */}
+        <div
+          tabIndex={0}
+          className="overflow-y-auto px-5 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand sm:px-6"
+        >
+          {children}
+        </div>
         {footer ? (
           <div className="flex flex-wrap justify-end gap-3 border-t border-line px-5 py-4 sm:px-6">
             {footer}

@@ -13,10 +13,23 @@ const ADMIN_ROUTES = [
   { method: 'GET', url: '/api/rooms/1/details' },
   { method: 'PUT', url: '/api/rooms/1/availability' },
   { method: 'DELETE', url: '/api/rooms/1' },
+  { method: 'GET', url: '/api/room-types' },
+  { method: 'POST', url: '/api/room-types' },
+  { method: 'PUT', url: '/api/room-types/1' },
+  { method: 'DELETE', url: '/api/room-types/1' },
+  { method: 'POST', url: '/api/policies' },
+  { method: 'PUT', url: '/api/policies/1' },
+  { method: 'DELETE', url: '/api/policies/1' },
   { method: 'GET', url: '/api/affiliate/admin/all' },
   { method: 'POST', url: '/api/affiliate/admin/pay' },
   { method: 'POST', url: '/api/affiliate/admin/mark-all-requested-paid' },
   { method: 'GET', url: '/api/affiliate/admin/export.csv' },
+  { method: 'GET', url: '/api/payments' },
+  { method: 'GET', url: '/api/payments/1/receipt.pdf' },
+  { method: 'GET', url: '/api/users' },
+  { method: 'GET', url: '/api/users/999' },
+  { method: 'POST', url: '/api/users/999/suspend' },
+  { method: 'POST', url: '/api/users/999/restore' },
 ] as const;
 
 async function tokensByRole() {
@@ -44,6 +57,23 @@ describe('who may call the back office', () => {
       expect([401, 403]).not.toContain((await call(tokens.super_admin)).statusCode);
     },
   );
+
+  it('lets only a super_admin promote a user to admin', async () => {
+    const tokens = await tokensByRole();
+    const { user: target } = await signedIn(ctx.database.db, 'user');
+    const promote = (headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/users/${target.id}/promote`,
+        headers,
+        payload: {},
+      });
+
+    expect((await promote()).statusCode).toBe(401);
+    expect((await promote(tokens.user)).statusCode).toBe(403);
+    expect((await promote(tokens.admin)).statusCode).toBe(403);
+    expect((await promote(tokens.super_admin)).statusCode).toBe(200);
+  });
 
   it('lets only a super_admin read the action log', async () => {
     const tokens = await tokensByRole();

@@ -32,7 +32,14 @@ const PROTECTED_ROUTES: {
   { method: 'GET', url: '/api/rooms/1/details', role: 'admin' },
   { method: 'PUT', url: '/api/rooms/1/availability', role: 'admin' },
   { method: 'DELETE', url: '/api/rooms/1', role: 'admin' },
+  { method: 'GET', url: '/api/room-types', role: 'admin' },
+  { method: 'POST', url: '/api/room-types', role: 'admin' },
+  { method: 'PUT', url: '/api/room-types/1', role: 'admin' },
+  { method: 'DELETE', url: '/api/room-types/1', role: 'admin' },
   { method: 'GET', url: '/api/admin-action-logs', role: 'super_admin' },
+  { method: 'POST', url: '/api/policies', role: 'admin' },
+  { method: 'PUT', url: '/api/policies/1', role: 'admin' },
+  { method: 'DELETE', url: '/api/policies/1', role: 'admin' },
   { method: 'POST', url: '/api/affiliate/register', role: 'user' },
   { method: 'GET', url: '/api/affiliate/resolve-account', role: 'user' },
   { method: 'GET', url: '/api/affiliate/dashboard', role: 'user' },
@@ -41,6 +48,13 @@ const PROTECTED_ROUTES: {
   { method: 'POST', url: '/api/affiliate/admin/pay', role: 'admin' },
   { method: 'POST', url: '/api/affiliate/admin/mark-all-requested-paid', role: 'admin' },
   { method: 'GET', url: '/api/affiliate/admin/export.csv', role: 'admin' },
+  { method: 'GET', url: '/api/payments', role: 'admin' },
+  { method: 'GET', url: '/api/payments/1/receipt.pdf', role: 'admin' },
+  { method: 'GET', url: '/api/users', role: 'admin' },
+  { method: 'GET', url: '/api/users/999', role: 'admin' },
+  { method: 'POST', url: '/api/users/999/promote', role: 'super_admin' },
+  { method: 'POST', url: '/api/users/999/suspend', role: 'admin' },
+  { method: 'POST', url: '/api/users/999/restore', role: 'admin' },
 ];
 
 async function tokenFor(role: UserRole, email = `${role}@example.com`) {
