@@ -76,6 +76,14 @@ describe('AdminLayout', () => {
     expect(nav.getByRole('link', { name: 'Reservations' })).not.toHaveAttribute('aria-current');
   });
 
+  it("highlights Users on a user's profile, as its section", () => {
+    renderAdminAt('/admin/UserProfile/7');
+
+    const nav = within(screen.getByRole('navigation', { name: 'Back office' }));
+    expect(nav.getByRole('link', { name: 'Users' })).toHaveClass('bg-cream');
+    expect(nav.getByRole('link', { name: 'Rooms' })).not.toHaveClass('bg-cream');
+  });
+
   it('greets by name and role, keeps the page title the only h1, and has the skip link', () => {
     renderAdminAt('/admin/BookingManagement', 'super_admin');
 

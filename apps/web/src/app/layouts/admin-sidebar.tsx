@@ -24,7 +24,7 @@ export function adminNavItems(role: UserRole | undefined): AdminNavItem[] {
     { to: paths.adminCalendar, label: 'Calendar' },
     { to: paths.adminRooms, label: 'Rooms', sections: [paths.adminRoomPattern] },
     { to: paths.adminRoomTypes, label: 'Room types' },
-    { to: paths.adminUsers, label: 'Users', sections: [paths.adminUserProfile] },
+    { to: paths.adminUsers, label: 'Users', sections: [paths.adminUserPattern] },
     { to: paths.adminAffiliates, label: 'Affiliates' },
     { to: paths.adminPayments, label: 'Payments' },
     { to: paths.adminPolicies, label: 'Policies' },
