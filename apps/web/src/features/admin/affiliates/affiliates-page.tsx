@@ -17,9 +17,9 @@ import {
   useListControls,
 } from '../../../components/data-table.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { FormError } from '../../../components/form-field.tsx';
 import { SuccessBanner } from '../../../components/success-banner.tsx';
-import { pluralize } from '../../../lib/format.ts';
 import {
   ledgerDownloadErrorMessage,
   useDownloadAffiliateLedger,
@@ -234,18 +234,16 @@ export function AdminAffiliatesPage() {
   return (
     <section className="wrap py-8 sm:py-12">
       <DocumentTitle title="Affiliates" />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="eyebrow text-brass-dark">Back office</p>
-          <h1 className="mt-2 text-3xl text-brand sm:text-4xl">Affiliates</h1>
-          <p aria-live="polite" className="mt-2 min-h-6 text-muted">
-            {total === undefined ? '' : `${total} Total ${pluralize(total, 'affiliate')}`}
-          </p>
-        </div>
-        <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
-          {download.isPending ? 'Downloading...' : 'Download CSV'}
-        </Button>
-      </div>
+      <AdminListHeading
+        title="Affiliates"
+        total={total}
+        noun="affiliate"
+        action={
+          <Button variant="outline" onClick={() => download.mutate()} disabled={download.isPending}>
+            {download.isPending ? 'Downloading...' : 'Download CSV'}
+          </Button>
+        }
+      />
 
       <div className="mt-4 space-y-4">
         <SuccessBanner message={banner} onDismiss={() => setBanner(null)} />

@@ -16,7 +16,7 @@ import {
   useListControls,
 } from '../../../components/data-table.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { pluralize } from '../../../lib/format.ts';
+import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAdminBookings } from './api/get-admin-bookings.ts';
 import { ManualBookingModal } from './manual-booking-modal.tsx';
@@ -121,16 +121,12 @@ export function BookingManagementPage() {
   return (
     <section className="wrap py-8 sm:py-12">
       <DocumentTitle title="Reservations" />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="eyebrow text-brass-dark">Back office</p>
-          <h1 className="mt-2 text-3xl text-brand sm:text-4xl">All Reservations</h1>
-          <p aria-live="polite" className="mt-2 min-h-6 text-muted">
-            {total === undefined ? '' : `${total} Total ${pluralize(total, 'booking')}`}
-          </p>
-        </div>
-        <Button onClick={() => setManualBookingOpen(true)}>Manual Booking</Button>
-      </div>
+      <AdminListHeading
+        title="All Reservations"
+        total={total}
+        noun="booking"
+        action={<Button onClick={() => setManualBookingOpen(true)}>Manual Booking</Button>}
+      />
 
       <div className="mt-8">
         <ListToolbar>

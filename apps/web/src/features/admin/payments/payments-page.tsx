@@ -12,8 +12,8 @@ import {
   SelectField,
 } from '../../../components/data-table.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { pluralize } from '../../../lib/format.ts';
 import { receiptDownloadErrorMessage, useDownloadPaymentReceipt } from './api/download-receipt.ts';
 import { paymentsLoadErrorMessage, usePayments } from './api/get-payments.ts';
 
@@ -201,11 +201,7 @@ export function PaymentsPage() {
   return (
     <section className="wrap py-8 sm:py-12">
       <DocumentTitle title="Payments" />
-      <p className="eyebrow text-brass-dark">Back office</p>
-      <h1 className="mt-2 text-3xl text-brand sm:text-4xl">Recent Payments</h1>
-      <p aria-live="polite" className="mt-2 min-h-6 text-muted">
-        {pagination ? `${pagination.total} Total ${pluralize(pagination.total, 'payment')}` : ''}
-      </p>
+      <AdminListHeading title="Recent Payments" total={pagination?.total} noun="payment" />
 
       <div className="mt-4">
         <ListToolbar>

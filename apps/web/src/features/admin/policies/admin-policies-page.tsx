@@ -11,8 +11,8 @@ import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable, dataColumnHelper } from '../../../components/data-table.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { SuccessBanner } from '../../../components/success-banner.tsx';
-import { pluralize } from '../../../lib/format.ts';
 import { deletePolicyErrorMessage, useDeletePolicy } from './api/delete-policy.ts';
 import { usePolicies } from './api/get-policies.ts';
 import { PolicyFormModal } from './policy-form-modal.tsx';
@@ -111,23 +111,23 @@ export function AdminPoliciesPage() {
   return (
     <section className="wrap py-8 sm:py-12">
       <DocumentTitle title="Policies" />
-      <p className="eyebrow text-brass-dark">Back office</p>
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl text-brand sm:text-4xl">Manage Policies</h1>
-          <p aria-live="polite" className="mt-2 min-h-6 text-muted">
-            {total === undefined ? '' : `${total} ${pluralize(total, 'policy', 'policies')}`}
-          </p>
-        </div>
-        <Button
-          onClick={() => {
-            setBanner(null);
-            setFormTarget({ policy: null });
-          }}
-        >
-          <span aria-hidden="true">+</span> New Policy
-        </Button>
-      </div>
+      <AdminListHeading
+        title="Manage Policies"
+        total={total}
+        noun="policy"
+        plural="policies"
+        countWord=""
+        action={
+          <Button
+            onClick={() => {
+              setBanner(null);
+              setFormTarget({ policy: null });
+            }}
+          >
+            <span aria-hidden="true">+</span> New Policy
+          </Button>
+        }
+      />
 
       <div className="mt-4">
         <SuccessBanner message={banner} onDismiss={() => setBanner(null)} />

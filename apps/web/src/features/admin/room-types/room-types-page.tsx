@@ -16,6 +16,7 @@ import {
   useListControls,
 } from '../../../components/data-table.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { Photo } from '../../../components/photo.tsx';
 import { SuccessBanner } from '../../../components/success-banner.tsx';
 import { pluralize } from '../../../lib/format.ts';
@@ -156,18 +157,16 @@ export function RoomTypesPage() {
   return (
     <section className="wrap py-8 sm:py-12">
       <DocumentTitle title="Room Types" />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="eyebrow text-brass-dark">Back office</p>
-          <h1 className="mt-2 text-3xl text-brand sm:text-4xl">All Room Types</h1>
-          <p aria-live="polite" className="mt-2 min-h-6 text-muted">
-            {total === undefined ? '' : `${total} Total ${pluralize(total, 'type')}`}
-          </p>
-        </div>
-        <Button onClick={() => setForm({ mode: 'create' })}>
-          <span aria-hidden="true">+</span> Create Room Type
-        </Button>
-      </div>
+      <AdminListHeading
+        title="All Room Types"
+        total={total}
+        noun="type"
+        action={
+          <Button onClick={() => setForm({ mode: 'create' })}>
+            <span aria-hidden="true">+</span> Create Room Type
+          </Button>
+        }
+      />
 
       <div className="mt-4">
         <SuccessBanner message={banner} onDismiss={() => setBanner(null)} />

@@ -14,9 +14,9 @@ import {
   useListControls,
 } from '../../../components/data-table.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { Photo } from '../../../components/photo.tsx';
 import { SuccessBanner } from '../../../components/success-banner.tsx';
-import { pluralize } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { deleteRoomErrorMessage, ROOM_DELETED, useDeleteRoom } from './api/delete-room.ts';
 import { useRoomsList } from './api/get-rooms-list.ts';
@@ -139,11 +139,7 @@ export function RoomManagementPage() {
   return (
     <section className="wrap py-8 sm:py-12">
       <DocumentTitle title="Rooms" />
-      <p className="eyebrow text-brass-dark">Back office</p>
-      <h1 className="mt-2 text-3xl text-brand sm:text-4xl">All Rooms</h1>
-      <p aria-live="polite" className="mt-2 min-h-6 text-muted">
-        {total === undefined ? '' : `${total} Total ${pluralize(total, 'room')}`}
-      </p>
+      <AdminListHeading title="All Rooms" total={total} noun="room" />
 
       <div className="mt-4">
         <SuccessBanner message={banner} onDismiss={() => setBanner(null)} />

@@ -19,9 +19,9 @@ import {
   useListControls,
 } from '../../../components/data-table.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { SuccessBanner } from '../../../components/success-banner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { pluralize } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentStaff } from './api/get-current-role.ts';
 import { useUsersList } from './api/get-users.ts';
@@ -181,11 +181,7 @@ export function UserManagementPage() {
   return (
     <section className="wrap py-8 sm:py-12">
       <DocumentTitle title="Users" />
-      <p className="eyebrow text-brass-dark">Back office</p>
-      <h1 className="mt-2 text-3xl text-brand sm:text-4xl">All Users</h1>
-      <p aria-live="polite" className="mt-2 min-h-6 text-muted">
-        {total === undefined ? '' : `${total} Total ${pluralize(total, 'user')}`}
-      </p>
+      <AdminListHeading title="All Users" total={total} noun="user" />
 
       <div className="mt-4">
         <SuccessBanner message={banner} onDismiss={() => setBanner(null)} />
