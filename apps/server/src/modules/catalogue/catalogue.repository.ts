@@ -16,7 +16,8 @@ const imagePaths = sql<string[]>`coalesce((
   where i.room_type_id = ${roomTypes.id}
 ), '{}')`;
 
-const roomTypeColumns = {
+/** A room type's own fields, as the public catalogue and the back office both read them. */
+export const roomTypeFieldColumns = {
   id: roomTypes.id,
   title: roomTypes.title,
   description: roomTypes.description,
@@ -31,6 +32,10 @@ const roomTypeColumns = {
   airportPickupPriceKobo: roomTypes.airportPickupPriceKobo,
   airportDropoffPriceKobo: roomTypes.airportDropoffPriceKobo,
   airportBothPriceKobo: roomTypes.airportBothPriceKobo,
+};
+
+const roomTypeColumns = {
+  ...roomTypeFieldColumns,
   numberOfRooms: allUnits,
   availableCount: availableUnits,
   images: imagePaths,

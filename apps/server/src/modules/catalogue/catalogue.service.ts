@@ -10,18 +10,24 @@ import { countCatalogue, findRoomTypes, type RoomTypeRow } from './catalogue.rep
 
 const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
-export function toRoomTypeDto(row: RoomTypeRow): RoomType {
+/** The priced and placed fields of a room type, as every answer names them (spec §3). */
+export function roomTypeFieldsDto(
+  row: Pick<
+    RoomTypeRow,
+    | 'pricePerNightKobo'
+    | 'latitude'
+    | 'longitude'
+    | 'breakfastEnabled'
+    | 'breakfastPriceKobo'
+    | 'airportConveyanceEnabled'
+    | 'airportConveyancePriceKobo'
+    | 'airportPickupPriceKobo'
+    | 'airportDropoffPriceKobo'
+    | 'airportBothPriceKobo'
+  >,
+) {
   return {
-    id: row.id,
-    room_type_id: row.id,
-    title: row.title,
-    description: row.description,
-    images: row.images,
     price_per_night: koboToNaira(row.pricePerNightKobo),
-    capacity: row.capacity,
-    number_of_rooms: row.numberOfRooms,
-    available_count: row.availableCount,
-    is_available: row.availableCount > 0,
     latitude: row.latitude,
     longitude: row.longitude,
     breakfast_enabled: row.breakfastEnabled,
@@ -31,6 +37,21 @@ export function toRoomTypeDto(row: RoomTypeRow): RoomType {
     airport_pickup_price: nairaOrNull(row.airportPickupPriceKobo),
     airport_dropoff_price: nairaOrNull(row.airportDropoffPriceKobo),
     airport_both_price: nairaOrNull(row.airportBothPriceKobo),
+  };
+}
+
+export function toRoomTypeDto(row: RoomTypeRow): RoomType {
+  return {
+    id: row.id,
+    room_type_id: row.id,
+    title: row.title,
+    description: row.description,
+    images: row.images,
+    ...roomTypeFieldsDto(row),
+    capacity: row.capacity,
+    number_of_rooms: row.numberOfRooms,
+    available_count: row.availableCount,
+    is_available: row.availableCount > 0,
     location: row.location,
   };
 }

@@ -4,6 +4,7 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { roomTypeImages, roomTypes, rooms, storedImages } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { BUSINESS_TODAY, HOLDS_UNIT } from '../bookings/inventory.repository.ts';
+import { roomTypeFieldColumns } from './catalogue.repository.ts';
 
 // `room_types.id` written out: in a one-table select Drizzle leaves column names bare, and
 // a bare `id` inside the subquery would be the subquery's own.
@@ -18,20 +19,7 @@ const roomNumbers = sql<string[]>`coalesce((
 ), '{}')`;
 
 const adminColumns = {
-  id: roomTypes.id,
-  title: roomTypes.title,
-  description: roomTypes.description,
-  pricePerNightKobo: roomTypes.pricePerNightKobo,
-  capacity: roomTypes.capacity,
-  latitude: roomTypes.latitude,
-  longitude: roomTypes.longitude,
-  breakfastEnabled: roomTypes.breakfastEnabled,
-  breakfastPriceKobo: roomTypes.breakfastPriceKobo,
-  airportConveyanceEnabled: roomTypes.airportConveyanceEnabled,
-  airportConveyancePriceKobo: roomTypes.airportConveyancePriceKobo,
-  airportPickupPriceKobo: roomTypes.airportPickupPriceKobo,
-  airportDropoffPriceKobo: roomTypes.airportDropoffPriceKobo,
-  airportBothPriceKobo: roomTypes.airportBothPriceKobo,
+  ...roomTypeFieldColumns,
   createdAt: roomTypes.createdAt,
   images: imagePaths,
   roomNumbers,

@@ -1,6 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@aso/core/constants';
 import { parseStoredImagePath, storedImagePath } from '@aso/core/images';
-import { koboToNaira } from '@aso/core/money';
 import {
   IMAGES_REQUIRED,
   MAX_ROOM_TYPE_IMAGES,
@@ -36,29 +35,20 @@ import {
   updateRoomTypeRow,
   type AdminRoomTypeRow,
 } from './room-types.repository.ts';
+import { roomTypeFieldsDto } from './catalogue.service.ts';
 
 const IMAGES_FIELD = 'images';
-const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
 function toAdminRoomType(row: AdminRoomTypeRow): AdminRoomType {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    price_per_night: koboToNaira(row.pricePerNightKobo),
+    ...roomTypeFieldsDto(row),
     capacity: row.capacity,
     images: row.images,
     number_of_rooms: row.roomNumbers.length,
     room_numbers: row.roomNumbers,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    breakfast_enabled: row.breakfastEnabled,
-    breakfast_price: koboToNaira(row.breakfastPriceKobo),
-    airport_conveyance_enabled: row.airportConveyanceEnabled,
-    airport_conveyance_price: nairaOrNull(row.airportConveyancePriceKobo),
-    airport_pickup_price: nairaOrNull(row.airportPickupPriceKobo),
-    airport_dropoff_price: nairaOrNull(row.airportDropoffPriceKobo),
-    airport_both_price: nairaOrNull(row.airportBothPriceKobo),
     created_at: new Date(row.createdAt).toISOString(),
   };
 }
