@@ -3,6 +3,7 @@
  * sheet. Each result is read back with parse5 (the WHATWG HTML parser, as a browser
  * parses), so an element or attribute hidden by odd spelling would show up here.
  */
+import { Marked } from 'marked';
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { cleanPolicySource, hasReadableText, renderPolicyHtml } from './policy-html.ts';
@@ -160,6 +161,15 @@ describe('policy sanitizer against XSS payloads', () => {
     expect(source).toContain('Check-in is from 3:00 PM.');
     // Cleaning what was cleaned changes nothing, so the answer's second pass is stable.
     expect(cleanPolicySource(source)).toBe(source);
+  });
+
+  it.each(XSS_PAYLOADS)('%s: the stored text is harmless read as Markdown', (_name, payload) => {
+    // A client may render the stored `content` with its own Markdown renderer, unsanitized.
+    const html = new Marked({ gfm: true, async: false }).parse(
+      cleanPolicySource(wrap(payload)),
+    ) as string;
+    expect(dangersIn(html).filter((danger) => danger.startsWith('href'))).toEqual([]);
+    expect(html).not.toMatch(/src="(?!https?:)/i);
   });
 
   it('keeps the safe part of a link and drops only its handler', () => {

@@ -88,12 +88,9 @@ const ALLOWLIST: sanitizeHtml.IOptions = {
     // The page around a policy owns its one h1.
     h1: 'h2',
     a: (tagName, attribs) => {
-      // Browsers ignore whitespace and control characters inside a scheme: so does the check.
-      const href = [...(attribs.href ?? '')]
-        .filter((character) => character.charCodeAt(0) > 0x20)
-        .join('');
+      const href = attribs.href ?? '';
       const kept: Record<string, string> = attribs.title ? { title: attribs.title } : {};
-      if (SAFE_HREF.test(href)) kept.href = href;
+      if (isSafeHref(href)) kept.href = href.trim();
       return { tagName, attribs: { ...kept, rel: 'noopener noreferrer nofollow' } };
     },
   },
@@ -119,6 +116,32 @@ const SOURCE_OPTIONS: sanitizeHtml.IOptions = {
       .replace(/&lt;(?=[\s\d=]|$)/g, '<'),
 };
 
+/** Browsers ignore whitespace and control characters inside a scheme: so does the check. */
+const isSafeHref = (href: string) =>
+  SAFE_HREF.test([...href].filter((character) => character.charCodeAt(0) > 0x20).join(''));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Markdown links and images whose target is not a safe one lose it: a link keeps its
+ * words, an image goes, a reference definition goes. So the stored text is harmless to a
+ * client that renders it as Markdown itself.
+ */
+function withoutUnsafeMarkdownLinks(source: string): string {
+  let result = source;
+  const tokens = markdown.lexer(source);
+  markdown.walkTokens(tokens, (token) => {
+    if ((token.type === 'link' || token.type === 'image') && !isSafeHref(token.href)) {
+      result = result.replace(token.raw, token.type === 'link' ? token.text : '');
+    }
+  });
+  for (const [label, definition] of Object.entries(tokens.links)) {
+    if (isSafeHref(definition.href)) continue;
+    result = result.replace(new RegExp(`^ {0,3}\\[${escapeRegExp(label)}\\]:.*$`, 'gim'), '');
+  }
+  return result;
+}
+
 /**
  * The admin's text minus unsafe markup, still Markdown where it was Markdown.
  * `<https://…>` autolinks would read as tags: they become bare links, which GFM links
@@ -126,7 +149,7 @@ const SOURCE_OPTIONS: sanitizeHtml.IOptions = {
  */
 export function cleanPolicySource(source: string): string {
   const bareLinks = source.replace(/<((?:https?:\/\/|mailto:)[^\s<>]+)>/gi, '$1');
-  return sanitizeHtml(bareLinks, SOURCE_OPTIONS).trim();
+  return withoutUnsafeMarkdownLinks(sanitizeHtml(bareLinks, SOURCE_OPTIONS)).trim();
 }
 
 /** The policy rendered for a page: Markdown (or HTML) → sanitized HTML. */
