@@ -13,7 +13,8 @@ import {
   roomTitled,
   useSessionInBrowser,
 } from './support/affiliates.ts';
-import { logInThroughApi } from './support/staff.ts';
+import { ADMIN } from './support/accounts.ts';
+import { bearer, logInThroughApi, staffSession } from './support/staff.ts';
 import { farStay } from './support/stays.ts';
 import { createVerifiedUser } from './support/users.ts';
 
@@ -81,6 +82,13 @@ const PAGES: AuditedPage[] = [
   { path: '/about', ready: h1Is(/\S/) },
   { path: '/contact', ready: h1Is('Contact us') },
   { path: '/menu', ready: h1Is(/menu/i) },
+  {
+    path: '/policies',
+    ready: async (page) => {
+      await h1Is('Policies')(page);
+      await expect(page.getByText('Loading policies...')).toHaveCount(0);
+    },
+  },
   { path: '/no-such-page', ready: h1Is('Page not found') },
   { path: '/login', ready: h1Is('Log in') },
   { path: '/signup', ready: h1Is('Create your account') },
@@ -127,5 +135,50 @@ test.describe('accessibility', () => {
       await expectFormControlsLabelled(page);
       await expectNoSeriousAxeViolations(page);
     });
+  }
+});
+
+test('/policies with a published policy has no serious axe violations', async ({
+  page,
+  request,
+}) => {
+  // A site-wide policy with the formatting a policy may hold, taken away again at the end.
+  const { token } = staffSession(ADMIN);
+  const title = `Payments and refunds ${Math.random().toString(36).slice(2, 8)}`;
+  const created = await request.post('/api/policies', {
+    headers: bearer(token),
+    data: {
+      title,
+      category: 'Payments',
+      placement: 'site_wide',
+      content: [
+        '## How you pay',
+        'Cards and bank transfers through **Paystack**; see [our FAQ](/#faq).',
+        '',
+        '- A receipt is mailed with every confirmation',
+        '- Refunds reach your card within 7 working days',
+        '',
+        '| Cancelled | Refund |',
+        '| --- | --- |',
+        '| 7 days or more before | 100% |',
+        '| 3 to 6 days before | 75% |',
+      ].join('\n'),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { policy } = (await created.json()) as { policy: { id: number } };
+  try {
+    await page.goto('/policies');
+    await h1Is('Policies')(page);
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+    await expect(page.getByRole('article', { name: title }).getByRole('table')).toBeVisible();
+
+    await expectSingleH1(page);
+    await expectImagesHaveTextAlternatives(page);
+    await expectFormControlsLabelled(page);
+    await expectNoSeriousAxeViolations(page);
+  } finally {
+    const deleted = await request.delete(`/api/policies/${policy.id}`, { headers: bearer(token) });
+    expect(deleted.status(), await deleted.text()).toBe(200);
   }
 });

@@ -24,12 +24,14 @@ import {
   shiftDate,
   uniqueSuffix,
 } from './support/stays.ts';
+import { bookAsUser } from './support/office.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 /**
  * Every back-office page, logged in as the super admin (who sees every page and the
  * action log), at both sizes: no serious axe violations, one h1, image alternatives and
- * labelled fields; also with the Manual Booking form and the phone menu open.
+ * labelled fields; also with the Manual Booking, Create Room Type and Add Policy forms,
+ * Admin Settings in edit mode and the phone menu open.
  * With E2E_SCREENSHOTS_DIR set, each state is also saved there as a PNG (not committed).
  */
 
@@ -174,7 +176,66 @@ const PAGES: AuditedPage[] = [
       await expect(page.getByRole('table', { name: 'Admin actions' })).toBeVisible();
     },
   },
-  { name: 'coming-soon', path: '/admin/Payments', ready: h1Is('Payments') },
+  {
+    name: 'room-types',
+    path: '/admin/RoomTypeManagement',
+    ready: listLoaded('All Room Types', /^\d+ Total types?$/),
+  },
+  {
+    name: 'users',
+    // A user of this test's own, so the list has at least one row to promote.
+    path: async (request) => {
+      await createVerifiedUser(request);
+      return '/admin/UserManagement';
+    },
+    ready: async (page) => {
+      await listLoaded('All Users', /^\d+ Total users?$/)(page);
+      await expect(page.getByRole('button', { name: /^Promote / }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'user-profile',
+    // A user with a paid booking, so the booking history has a row.
+    path: async (request, testInfo) => {
+      const user = await createVerifiedUser(request);
+      const session = await logInThroughApi(request, user);
+      await bookAsUser(request, session.token, {
+        roomTypeId: await roomTypeId(request, 'Family Two Bedroom Apartment'),
+        ...farStay(testInfo, 5, 500),
+      });
+      return `/admin/UserProfile/${session.user.id}`;
+    },
+    ready: async (page) => {
+      await h1Is('User Profile')(page);
+      await expect(page.getByRole('button', { name: 'Suspend User' })).toBeVisible();
+      await expect(page.getByText('Awaiting Check-In')).toBeVisible();
+    },
+  },
+  {
+    name: 'payments',
+    // A paid booking of this test's own, so the first page has its payment.
+    path: async (request, testInfo) => {
+      await auditBooking(request, testInfo, 4);
+      return '/admin/Payments';
+    },
+    ready: listLoaded('Recent Payments', /^\d+ Total payments?$/),
+  },
+  {
+    name: 'policies',
+    path: '/admin/policies',
+    ready: async (page) => {
+      await h1Is('Manage Policies')(page);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    name: 'settings',
+    path: '/admin/Settings',
+    ready: async (page) => {
+      await h1Is('Admin Settings')(page);
+      await expect(page.getByLabel('First name')).toHaveValue(SUPER_ADMIN.firstName);
+    },
+  },
   {
     name: 'affiliates',
     // An affiliate of this test's own, so the list has at least one row.
@@ -246,6 +307,56 @@ test.describe('back-office accessibility', () => {
     await expect(modal.getByLabel('Room')).toHaveAttribute('aria-invalid', 'true');
     await screenshot(page, testInfo, 'manual-booking-errors', false);
     await audit(page);
+  });
+
+  test('the Create Room Type form', async ({ page }, testInfo) => {
+    await page.goto('/admin/RoomTypeManagement');
+    await h1Is('All Room Types')(page);
+    await page.getByRole('button', { name: 'Create Room Type' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create Room Type' });
+    await expect(modal.getByLabel('Title')).toBeFocused();
+    // With every optional part open: breakfast and airport conveyance prices.
+    await modal.getByLabel('Guests can add breakfast').check();
+    await modal.getByLabel('Guests can add airport pickup or drop-off').check();
+    await screenshot(page, testInfo, 'create-room-type', false);
+    await audit(page);
+
+    // With the errors of an empty submit shown, too; nothing is created.
+    await modal.getByRole('button', { name: 'Create Room Type' }).click();
+    await expect(modal.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByText('The images field is required.')).toBeVisible();
+    await screenshot(page, testInfo, 'create-room-type-errors', false);
+    await audit(page);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test('the Add Policy form', async ({ page }, testInfo) => {
+    await page.goto('/admin/policies');
+    await h1Is('Manage Policies')(page);
+    await page.getByRole('button', { name: 'New Policy' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Policy' });
+    await expect(modal.getByLabel('Title')).toBeFocused();
+    await screenshot(page, testInfo, 'add-policy', false);
+    await audit(page);
+
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await expect(modal.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, testInfo, 'add-policy-errors', false);
+    await audit(page);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test('Admin Settings in edit mode', async ({ page }, testInfo) => {
+    await page.goto('/admin/Settings');
+    await h1Is('Admin Settings')(page);
+    await page.getByRole('button', { name: 'Update User Info' }).click();
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await screenshot(page, testInfo, 'settings-editing');
+    await audit(page);
+    // Only looked at: nothing is saved.
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
   test('the Pay affiliate dialog', async ({ page, request }, testInfo) => {

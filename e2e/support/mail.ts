@@ -7,6 +7,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The attached files, their content in base64. */
+  attachments: { filename: string; content_type: string; content_base64: string }[];
 }
 
 /**
