@@ -66,6 +66,21 @@ const manual = await fetch(`${base}/api/bookings/manual`, {
   }),
 });
 const bookingId = ((await manual.json()) as { booking: { id: number } }).booking.id;
+// A guest account, for the user profile page.
+const registered = await fetch(`${base}/api/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    first_name: 'Ada',
+    last_name: 'Obi',
+    email: 'ada@example.com',
+    password: 'correct-horse-9',
+    password_confirmation: 'correct-horse-9',
+    agreed_to_terms: true,
+  }),
+});
+if (registered.status !== 201) throw new Error(await registered.text());
+const userId = ((await registered.json()) as { user: { id: number } }).user.id;
 
 const PAGES = [
   '/admin/BookingManagement',
@@ -74,8 +89,13 @@ const PAGES = [
   '/admin/RoomManagement',
   '/admin/room-details/1',
   '/admin/action-log',
+  '/admin/RoomTypeManagement',
+  '/admin/UserManagement',
+  `/admin/UserProfile/${userId}`,
   '/admin/affiliate',
   '/admin/Payments',
+  '/admin/policies',
+  '/admin/Settings',
 ];
 
 const chrome = await chromeLauncher.launch({
@@ -138,7 +158,7 @@ fs.writeFileSync(
 
 Written by \`npm run bench:lighthouse-admin\` (bench/lighthouse-admin.ts, Lighthouse 12,
 Chromium at ${CHROME_PATH}) on ${new Date().toISOString().slice(0, 10)}, logged in as a
-super admin, with one booking in the database. Machine: ${machineDescription()}. Mobile is
+super admin, with one booking and one guest account in the database. Machine: ${machineDescription()}. Mobile is
 Lighthouse's default profile (375-class phone, throttled); desktop is its desktop preset.
 
 | profile | page | accessibility | best practices | accessibility ≥ 95 | audits under 90 |
