@@ -1,8 +1,9 @@
 /**
- * A real SMTP server that keeps what it receives, and just enough MIME parsing to read it:
+ * A real SMTP server that keeps what it receives, and a reader of what it received:
  * used by the mail tests and by the end-to-end mail catcher (e2e/support/mail-catcher.ts).
  */
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -56,36 +57,35 @@ export class TestSmtpServer {
   }
 }
 
-/** Just enough MIME: unfolded top-level headers and the decoded body of each part. */
-export function parseMessage(raw: string) {
-  const headers = parseHeaders(raw.slice(0, raw.indexOf('\r\n\r\n')));
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = new Map<string, string>();
-  for (const part of boundary ? raw.split(`--${boundary}`).slice(1, -1) : []) {
-    const split = part.indexOf('\r\n\r\n');
-    const partHeaders = parseHeaders(part.slice(0, split).trim());
-    const type = (partHeaders.get('content-type') ?? '').split(';')[0]!.trim();
-    const body = part.slice(split + 4).replace(/\r\n$/, '');
-    parts.set(type, decodeBody(body, partHeaders.get('content-transfer-encoding')));
-  }
-  return { headers, parts };
+export interface ReadMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
-function parseHeaders(block: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  for (const line of block.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return headers;
-}
+/** `Name <address>` (or the bare address), as the sender wrote them. */
+const addresses = (fields: AddressObject[]) =>
+  fields
+    .flatMap((field) => field.value)
+    .map(({ name, address }) => (name ? `${name} <${address}>` : (address ?? '')))
+    .join(', ');
 
-function decodeBody(body: string, encoding = '7bit'): string {
-  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
-  if (encoding !== 'quoted-printable') return body.replace(/\r\n/g, '\n');
-  const bytes = body
-    .replace(/=\r\n/g, '')
-    .replace(/\r\n/g, '\n')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+/** A received message as a reader sees it (MIME read by `mailparser`). */
+export async function readMail(raw: string): Promise<ReadMail> {
+  const mail = await simpleParser(raw);
+  return {
+    from: addresses(mail.from ? [mail.from] : []),
+    to: addresses([mail.to ?? []].flat()),
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
+  };
 }

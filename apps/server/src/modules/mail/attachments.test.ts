@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, payments } from '../../db/schema.ts';
 import { guestRequest, initiate, payInSandbox } from '../../test/bookings.ts';
 import { latestMailTo } from '../../test/outbox.ts';
-import { TestSmtpServer } from '../../test/smtp-catcher.ts';
+import { readMail, TestSmtpServer } from '../../test/smtp-catcher.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { enqueueMail } from './mail.service.ts';
 
@@ -30,31 +30,6 @@ beforeEach(() => {
 
 const STUDIO = 1;
 
-interface MimeAttachment {
-  contentType: string;
-  disposition: string;
-  content: Buffer;
-}
-
-/** The attachments of a raw multipart message (base64 parts with a content disposition). */
-function attachmentsOf(raw: string): MimeAttachment[] {
-  const found: MimeAttachment[] = [];
-  for (const part of raw.split(/\r\n--[^\r\n]+\r\n/)) {
-    const split = part.indexOf('\r\n\r\n');
-    if (split < 0) continue;
-    const headers = part.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-    const disposition = /^content-disposition:\s*(.+)$/im.exec(headers)?.[1] ?? '';
-    if (!disposition.startsWith('attachment')) continue;
-    const body = part.slice(split + 4).split(/\r\n--/)[0]!;
-    found.push({
-      contentType: /^content-type:\s*(.+)$/im.exec(headers)?.[1] ?? '',
-      disposition,
-      content: Buffer.from(body.replace(/\s+/g, ''), 'base64'),
-    });
-  }
-  return found;
-}
-
 async function pdfText(content: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(content));
   return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
@@ -75,10 +50,10 @@ describe('the booking confirmation mail', () => {
     await ctx.app.mailer.deliverDue();
     const delivered = smtp.received.find((mail) => mail.rcptTo.includes('ada@example.com'));
     expect(delivered).toBeDefined();
-    const [attachment, ...others] = attachmentsOf(delivered!.raw);
+    const [attachment, ...others] = (await readMail(delivered!.raw)).attachments;
     expect(others).toEqual([]);
-    expect(attachment!.contentType).toContain('application/pdf');
-    expect(attachment!.disposition).toContain(`receipt_${payment!.id}.pdf`);
+    expect(attachment!.contentType).toBe('application/pdf');
+    expect(attachment!.filename).toBe(`receipt_${payment!.id}.pdf`);
     expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(attachment!.content);
     expect(text).toContain('Ada Obi');
@@ -89,7 +64,7 @@ describe('the booking confirmation mail', () => {
     const staffMail = smtp.received.find((mail) =>
       mail.rcptTo.includes('frontdesk@asoresidences.ng'),
     );
-    expect(attachmentsOf(staffMail!.raw)).toEqual([]);
+    expect((await readMail(staffMail!.raw)).attachments).toEqual([]);
   });
 
   it('still goes out without a receipt whose payment no longer exists', async () => {
@@ -104,6 +79,6 @@ describe('the booking confirmation mail', () => {
     const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row!.status).toBe('sent');
     const delivered = smtp.received.find((mail) => mail.rcptTo.includes('guest@example.com'));
-    expect(attachmentsOf(delivered!.raw)).toEqual([]);
+    expect((await readMail(delivered!.raw)).attachments).toEqual([]);
   });
 });
