@@ -16,6 +16,7 @@ import { SuccessBanner } from '../../../components/success-banner.tsx';
 import { deletePolicyErrorMessage, useDeletePolicy } from './api/delete-policy.ts';
 import { usePolicies } from './api/get-policies.ts';
 import { PolicyFormModal } from './policy-form-modal.tsx';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action.ts';
 
 const actionClass = 'inline-flex min-h-11 items-center rounded-full px-3 font-semibold';
 
@@ -81,32 +82,13 @@ export function AdminPoliciesPage() {
   const policies = usePolicies();
   const deletion = useDeletePolicy();
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
-  const [policyToDelete, setPolicyToDelete] = useState<Policy | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
+  const removal = useConfirmedAction<Policy>(deletion, () => setBanner(POLICY_DELETED));
   const columns = useMemo(
-    () =>
-      policyColumns(
-        (policy) => setFormTarget({ policy }),
-        (policy) => setPolicyToDelete(policy),
-      ),
-    [],
+    () => policyColumns((policy) => setFormTarget({ policy }), removal.ask),
+    [removal.ask],
   );
   const total = policies.data?.length;
-
-  const closeDelete = () => {
-    setPolicyToDelete(null);
-    deletion.reset();
-  };
-
-  const confirmDelete = () => {
-    if (!policyToDelete || deletion.isPending) return;
-    deletion.mutate(policyToDelete.id, {
-      onSuccess: () => {
-        closeDelete();
-        setBanner(POLICY_DELETED);
-      },
-    });
-  };
 
   return (
     <section className="wrap py-8 sm:py-12">
@@ -162,17 +144,17 @@ export function AdminPoliciesPage() {
       />
 
       <ConfirmDialog
-        open={policyToDelete !== null}
+        open={removal.target !== null}
         title="Delete policy"
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={deletion.isPending}
         error={deletion.isError ? deletePolicyErrorMessage(deletion.error) : null}
-        onConfirm={confirmDelete}
-        onCancel={closeDelete}
+        onConfirm={removal.confirm}
+        onCancel={removal.close}
       >
         <p>{DELETE_POLICY_QUESTION}</p>
-        <p className="mt-2 font-semibold">{policyToDelete?.title}</p>
+        <p className="mt-2 font-semibold">{removal.target?.title}</p>
       </ConfirmDialog>
     </section>
   );

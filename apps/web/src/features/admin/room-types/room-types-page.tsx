@@ -23,6 +23,7 @@ import { pluralize } from '../../../lib/format.ts';
 import { deleteRoomTypeErrorMessage, useDeleteRoomType } from './api/delete-room-type.ts';
 import { useRoomTypes } from './api/get-room-types.ts';
 import { RoomTypeFormModal } from './room-type-form-modal.tsx';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action.ts';
 
 /** The description in the table: a line or two, the rest in the edit form. */
 const TABLE_DESCRIPTION_LENGTH = 90;
@@ -131,28 +132,16 @@ export function RoomTypesPage() {
   });
   const deleteRoomType = useDeleteRoomType();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
-  const [toDelete, setToDelete] = useState<AdminRoomType | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
+  const removal = useConfirmedAction<AdminRoomType>(deleteRoomType, () =>
+    setBanner(ROOM_TYPE_DELETED),
+  );
+  const toDelete = removal.target;
   const columns = useMemo(
-    () => roomTypeColumns((roomType) => setForm({ mode: 'edit', roomType }), setToDelete),
-    [],
+    () => roomTypeColumns((roomType) => setForm({ mode: 'edit', roomType }), removal.ask),
+    [removal.ask],
   );
   const total = roomTypes.data?.pagination?.total ?? roomTypes.data?.room_types.length;
-
-  const closeDialog = () => {
-    setToDelete(null);
-    deleteRoomType.reset();
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteRoomType.mutate(toDelete.id, {
-      onSuccess: () => {
-        closeDialog();
-        setBanner(ROOM_TYPE_DELETED);
-      },
-    });
-  };
 
   return (
     <section className="wrap py-8 sm:py-12">
@@ -220,14 +209,14 @@ export function RoomTypesPage() {
       />
 
       <ConfirmDialog
-        open={toDelete !== null}
+        open={removal.target !== null}
         title="Delete room type"
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={deleteRoomType.isPending}
         error={deleteRoomType.isError ? deleteRoomTypeErrorMessage(deleteRoomType.error) : null}
-        onConfirm={confirmDelete}
-        onCancel={closeDialog}
+        onConfirm={removal.confirm}
+        onCancel={removal.close}
       >
         <p>
           Delete {toDelete?.title}

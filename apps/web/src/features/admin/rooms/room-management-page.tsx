@@ -20,6 +20,7 @@ import { SuccessBanner } from '../../../components/success-banner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { deleteRoomErrorMessage, ROOM_DELETED, useDeleteRoom } from './api/delete-room.ts';
 import { useRoomsList } from './api/get-rooms-list.ts';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action.ts';
 
 const AVAILABILITY_OPTIONS: ReadonlyArray<{ value: RoomAvailability | ''; label: string }> = [
   { value: '', label: 'All' },
@@ -116,25 +117,10 @@ export function RoomManagementPage() {
     sort: list.sort,
   });
   const deleteRoom = useDeleteRoom();
-  const [roomToDelete, setRoomToDelete] = useState<RoomRow | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const columns = useMemo(() => roomColumns(setRoomToDelete), []);
+  const removal = useConfirmedAction<RoomRow>(deleteRoom, () => setBanner(ROOM_DELETED));
+  const columns = useMemo(() => roomColumns(removal.ask), [removal.ask]);
   const total = rooms.data?.pagination?.total ?? rooms.data?.rooms.length;
-
-  const closeDialog = () => {
-    setRoomToDelete(null);
-    deleteRoom.reset();
-  };
-
-  const confirmDelete = () => {
-    if (!roomToDelete) return;
-    deleteRoom.mutate(roomToDelete.id, {
-      onSuccess: () => {
-        closeDialog();
-        setBanner(ROOM_DELETED);
-      },
-    });
-  };
 
   return (
     <section className="wrap py-8 sm:py-12">
@@ -189,17 +175,17 @@ export function RoomManagementPage() {
       </div>
 
       <ConfirmDialog
-        open={roomToDelete !== null}
+        open={removal.target !== null}
         title="Delete room"
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={deleteRoom.isPending}
         error={deleteRoom.isError ? deleteRoomErrorMessage(deleteRoom.error) : null}
-        onConfirm={confirmDelete}
-        onCancel={closeDialog}
+        onConfirm={removal.confirm}
+        onCancel={removal.close}
       >
         <p>
-          Delete room {roomToDelete?.roomID}? It leaves sale; its booking history stays readable.
+          Delete room {removal.target?.roomID}? It leaves sale; its booking history stays readable.
         </p>
       </ConfirmDialog>
     </section>

@@ -33,6 +33,7 @@ import {
   SuspendedTag,
   WrappableEmail,
 } from './user-display.tsx';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action.ts';
 
 const TYPE_OPTIONS: ReadonlyArray<{ value: UserType; label: string }> = [
   { value: 'all', label: 'All Users' },
@@ -158,25 +159,13 @@ export function UserManagementPage() {
   const staff = useCurrentStaff();
   const isSuperAdmin = staff.data?.role === 'super_admin';
   const promote = usePromoteUser();
-  const [userToPromote, setUserToPromote] = useState<AdminUserRow | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const columns = useMemo(() => userColumns(isSuperAdmin, setUserToPromote), [isSuperAdmin]);
+  const promotion = useConfirmedAction<AdminUserRow>(promote, () => setBanner(USER_PROMOTED));
+  const columns = useMemo(
+    () => userColumns(isSuperAdmin, promotion.ask),
+    [isSuperAdmin, promotion.ask],
+  );
   const total = users.data?.pagination?.total ?? users.data?.users.length;
-
-  const closeDialog = () => {
-    setUserToPromote(null);
-    promote.reset();
-  };
-
-  const confirmPromote = () => {
-    if (!userToPromote) return;
-    promote.mutate(userToPromote.id, {
-      onSuccess: () => {
-        closeDialog();
-        setBanner(USER_PROMOTED);
-      },
-    });
-  };
 
   return (
     <section className="wrap py-8 sm:py-12">
@@ -231,18 +220,18 @@ export function UserManagementPage() {
       </div>
 
       <ConfirmDialog
-        open={userToPromote !== null}
+        open={promotion.target !== null}
         title="Promote to admin"
         confirmLabel="Promote"
         pendingLabel="Promoting..."
         pending={promote.isPending}
         error={promote.isError ? promoteErrorMessage(promote.error) : null}
-        onConfirm={confirmPromote}
-        onCancel={closeDialog}
+        onConfirm={promotion.confirm}
+        onCancel={promotion.close}
       >
         <p>
-          Make {userToPromote?.name || userToPromote?.email} an admin? They will be able to manage
-          reservations, rooms and users in the back office.
+          Make {promotion.target?.name || promotion.target?.email} an admin? They will be able to
+          manage reservations, rooms and users in the back office.
         </p>
       </ConfirmDialog>
     </section>

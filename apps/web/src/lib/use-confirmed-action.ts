@@ -1,0 +1,34 @@
+import { useState } from 'react';
+
+/** A mutation on a row's id (delete, promote), as TanStack Query's `useMutation` gives it. */
+interface IdMutation {
+  mutate: (id: number, options: { onSuccess: () => void }) => void;
+  reset: () => void;
+  isPending: boolean;
+}
+
+/**
+ * A row action that asks first: `ask(row)` opens the confirmation, `confirm` runs the
+ * mutation on that row's id and, once it succeeded, closes the dialog and calls `onDone`
+ * (a success banner); `close` forgets the row and any error of an earlier attempt.
+ */
+export function useConfirmedAction<Row extends { id: number }>(
+  mutation: IdMutation,
+  onDone: () => void,
+) {
+  const [target, setTarget] = useState<Row | null>(null);
+  const close = () => {
+    setTarget(null);
+    mutation.reset();
+  };
+  const confirm = () => {
+    if (!target || mutation.isPending) return;
+    mutation.mutate(target.id, {
+      onSuccess: () => {
+        close();
+        onDone();
+      },
+    });
+  };
+  return { target, ask: setTarget, close, confirm };
+}
