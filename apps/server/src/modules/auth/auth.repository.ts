@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -57,6 +57,28 @@ export async function markTokenUsed(tx: Db | Tx, tokenId: number): Promise<void>
 }
 
 /** Earlier unused links of the same purpose stop working when a new one is sent. */
+/**
+ * Ends a user's tokens still in force: every one (a suspension), or only those of
+ * `purpose`, keeping the token `except` (a password change keeps the current session).
+ */
+export async function revokeUserTokens(
+  tx: Db | Tx,
+  userId: number,
+  only: { purpose?: TokenPurpose; except?: number } = {},
+): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        only.purpose ? eq(authTokens.purpose, only.purpose) : undefined,
+        only.except === undefined ? undefined : ne(authTokens.id, only.except),
+      ),
+    );
+}
+
 export async function revokeOpenLinks(tx: Db | Tx, userId: number, purpose: TokenPurpose) {
   await tx
     .update(authTokens)

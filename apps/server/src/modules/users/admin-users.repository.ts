@@ -1,11 +1,11 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   COUNTED_BOOKING_STATUSES,
   NEW_USER_MAX_BOOKINGS,
   type UserListQuery,
 } from '@aso/core/admin-users';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { authTokens, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/paging.ts';
 
 /** A users list row as the database gives it (times as text or Date, per driver). */
@@ -115,13 +115,6 @@ export async function setSuspendedAt(tx: Tx, id: number, suspendedAt: Date | nul
 }
 
 /** Ends every open session and email link of the user at once. */
-export async function revokeAllTokens(tx: Tx, userId: number): Promise<void> {
-  await tx
-    .update(authTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
-}
-
 export interface UserBookingRow {
   id: number;
   room_type: string;

@@ -28,12 +28,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { recordAdminAction } from '../admin-log/admin-log.service.ts';
+import { revokeUserTokens } from '../auth/auth.repository.ts';
 import {
   findAdminUser,
   findAdminUsers,
   findUserBookings,
   lockUser,
-  revokeAllTokens,
   setRole,
   setSuspendedAt,
   type AdminUserListRow,
@@ -143,7 +143,7 @@ export async function suspendUser(
     if (locked.role === 'super_admin') throw new AppError(403, CANNOT_SUSPEND_SUPER_ADMIN);
     if (!locked.suspendedAt) {
       await setSuspendedAt(tx, id, new Date());
-      await revokeAllTokens(tx, id);
+      await revokeUserTokens(tx, id);
       await recordAdminAction(tx, {
         adminId: actorId,
         action: 'user.suspended',

@@ -1,11 +1,9 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProfileUpdateRequestSchema, User } from '@aso/core/auth';
 import type { Deps } from '../../deps.ts';
-import { authTokens } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { issueToken, revokeOpenLinks } from '../auth/auth.repository.ts';
+import { issueToken, revokeOpenLinks, revokeUserTokens } from '../auth/auth.repository.ts';
 import { EMAIL_LINK_TTL_MS, EMAIL_TAKEN } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { emailChangeEmail } from '../mail/mail.templates.ts';
@@ -50,17 +48,7 @@ export async function updateProfile(
       });
     }
     if (passwordHash) {
-      await tx
-        .update(authTokens)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(authTokens.userId, current.id),
-            eq(authTokens.purpose, 'session'),
-            ne(authTokens.id, auth.tokenId),
-            isNull(authTokens.revokedAt),
-          ),
-        );
+      await revokeUserTokens(tx, current.id, { purpose: 'session', except: auth.tokenId });
     }
     const [photoPath] = profilePhoto ? await saveImages(tx, [profilePhoto]) : [];
     return updateUser(tx, current.id, {
