@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ListQuerySchema } from './admin.ts';
 import { KOBO_PER_NAIRA } from './money.ts';
 import { PaginationSchema } from './pagination.ts';
+import { RoomTypeTermsSchema } from './rooms.ts';
 
 /** Far above any real nightly rate or extra, far below 2^53 kobo. */
 export const MAX_ROOM_PRICE_NAIRA = 100_000_000;
@@ -261,22 +262,13 @@ export const AdminRoomTypeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  price_per_night: z.number(),
+  ...RoomTypeTermsSchema.shape,
   capacity: z.number().int(),
   /** Image paths in display order. */
   images: z.array(z.string()),
   /** Its units for sale or off sale (not deleted), and their room numbers. */
   number_of_rooms: z.number().int(),
   room_numbers: z.array(z.string()),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  breakfast_enabled: z.boolean(),
-  breakfast_price: z.number(),
-  airport_conveyance_enabled: z.boolean(),
-  airport_conveyance_price: z.number().nullable(),
-  airport_pickup_price: z.number().nullable(),
-  airport_dropoff_price: z.number().nullable(),
-  airport_both_price: z.number().nullable(),
   created_at: z.string(),
 });
 export type AdminRoomType = z.infer<typeof AdminRoomTypeSchema>;

@@ -9,18 +9,9 @@ export const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 
-/** A room type as the public sees it (`GET /rooms`, `GET /rooms/{id}`); prices in naira. */
-export const RoomTypeSchema = z.object({
-  id: z.number().int(),
-  room_type_id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  images: z.array(z.string()),
+/** A room type's price, place and extras, as every answer about it names them; in naira. */
+export const RoomTypeTermsSchema = z.object({
   price_per_night: z.number(),
-  capacity: z.number().int(),
-  number_of_rooms: z.number().int(),
-  available_count: z.number().int(),
-  is_available: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   breakfast_enabled: z.boolean(),
@@ -30,6 +21,21 @@ export const RoomTypeSchema = z.object({
   airport_pickup_price: z.number().nullable(),
   airport_dropoff_price: z.number().nullable(),
   airport_both_price: z.number().nullable(),
+});
+export type RoomTypeTerms = z.infer<typeof RoomTypeTermsSchema>;
+
+/** A room type as the public sees it (`GET /rooms`, `GET /rooms/{id}`); prices in naira. */
+export const RoomTypeSchema = z.object({
+  id: z.number().int(),
+  room_type_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  ...RoomTypeTermsSchema.shape,
+  capacity: z.number().int(),
+  number_of_rooms: z.number().int(),
+  available_count: z.number().int(),
+  is_available: z.boolean(),
   location: LocationSchema.nullable(),
 });
 export type RoomType = z.infer<typeof RoomTypeSchema>;

@@ -1,5 +1,10 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { RoomTypeListResponseSchema, type CatalogueSummary, type RoomType } from '@aso/core/rooms';
+import {
+  RoomTypeListResponseSchema,
+  type CatalogueSummary,
+  type RoomType,
+  type RoomTypeTerms,
+} from '@aso/core/rooms';
 import { koboToNaira } from '@aso/core/money';
 import type { Db } from '../../db/client.ts';
 import { cachedValue, type CachedValue } from '../../lib/cached-value.ts';
@@ -11,7 +16,7 @@ import { countCatalogue, findRoomTypes, type RoomTypeRow } from './catalogue.rep
 const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
 /** The priced and placed fields of a room type, as every answer names them (spec §3). */
-export function roomTypeFieldsDto(
+export function roomTypeTermsDto(
   row: Pick<
     RoomTypeRow,
     | 'pricePerNightKobo'
@@ -25,7 +30,7 @@ export function roomTypeFieldsDto(
     | 'airportDropoffPriceKobo'
     | 'airportBothPriceKobo'
   >,
-) {
+): RoomTypeTerms {
   return {
     price_per_night: koboToNaira(row.pricePerNightKobo),
     latitude: row.latitude,
@@ -47,7 +52,7 @@ export function toRoomTypeDto(row: RoomTypeRow): RoomType {
     title: row.title,
     description: row.description,
     images: row.images,
-    ...roomTypeFieldsDto(row),
+    ...roomTypeTermsDto(row),
     capacity: row.capacity,
     number_of_rooms: row.numberOfRooms,
     available_count: row.availableCount,

@@ -35,7 +35,7 @@ import {
   updateRoomTypeRow,
   type AdminRoomTypeRow,
 } from './room-types.repository.ts';
-import { roomTypeFieldsDto } from './catalogue.service.ts';
+import { roomTypeTermsDto } from './catalogue.service.ts';
 
 const IMAGES_FIELD = 'images';
 
@@ -44,7 +44,7 @@ function toAdminRoomType(row: AdminRoomTypeRow): AdminRoomType {
     id: row.id,
     title: row.title,
     description: row.description,
-    ...roomTypeFieldsDto(row),
+    ...roomTypeTermsDto(row),
     capacity: row.capacity,
     images: row.images,
     number_of_rooms: row.roomNumbers.length,
