@@ -50,6 +50,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   failed: 'Failed',
   refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
 };
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.';

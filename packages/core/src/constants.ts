@@ -33,7 +33,13 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses that hold a unit; the database exclusion constraint uses the same list. */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in'] as const;
 
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'success',
+  'failed',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const CHECK_IN_TIME = '15:00';

@@ -72,7 +72,9 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['session', 'email_verification', 'email_change'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['session', 'email_verification', 'email_change', 'password_reset'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address an `email_change` token moves the account to. */
     newEmail: text('new_email'),
@@ -85,7 +87,7 @@ export const authTokens = pgTable(
     index('auth_tokens_user_idx').on(t.userId),
     check(
       'auth_tokens_purpose_check',
-      sql`${t.purpose} in ('session', 'email_verification', 'email_change')`,
+      sql`${t.purpose} in ('session', 'email_verification', 'email_change', 'password_reset')`,
     ),
   ],
 );
@@ -250,10 +252,12 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /**
      * Who cancelled: `payment` (a failed or abandoned payment released the hold, which a
-     * later successful payment may take up again) or `staff` (never revived). Null for a
-     * booking that is not cancelled.
+     * later successful payment may take up again), `staff` or `guest` (never revived).
+     * Null for a booking that is not cancelled.
      */
-    cancelledBy: text('cancelled_by', { enum: ['payment', 'staff'] }),
+    cancelledBy: text('cancelled_by', { enum: ['payment', 'staff', 'guest'] }),
+    /** The client address that started an online checkout: unpaid holds are counted per address. */
+    clientAddress: text('client_address'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -270,7 +274,7 @@ export const bookings = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
     check('bookings_dates_check', sql`${t.endDate} > ${t.startDate}`),
-    check('bookings_cancelled_by_check', sql`${t.cancelledBy} in ('payment', 'staff')`),
+    check('bookings_cancelled_by_check', sql`${t.cancelledBy} in ('payment', 'staff', 'guest')`),
     check(
       'bookings_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'expired')`,
@@ -293,13 +297,17 @@ export const payments = pgTable(
     provider: text('provider', { enum: ['paystack', 'sandbox', 'manual'] }).notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
     currency: text('currency').notNull().default('NGN'),
-    status: text('status', { enum: ['pending', 'success', 'failed', 'refunded'] })
+    status: text('status', {
+      enum: ['pending', 'success', 'failed', 'refunded', 'partially_refunded'],
+    })
       .notNull()
       .default('pending'),
     paymentDate: timestamp('payment_date', { withTimezone: true }),
     /** Why staff should look at it, e.g. refunded because the hold could not be honoured. */
     note: text('note'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What has been given back (provider-confirmed); never more than amount_kobo. */
+    refundedKobo: kobo('refunded_kobo').notNull().default(0),
     providerResponse: jsonb('provider_response'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -308,9 +316,51 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId),
     check(
       'payments_status_check',
-      sql`${t.status} in ('pending', 'success', 'failed', 'refunded')`,
+      sql`${t.status} in ('pending', 'success', 'failed', 'refunded', 'partially_refunded')`,
     ),
     check('payments_amount_check', sql`${t.amountKobo} >= 0`),
+    check(
+      'payments_refunded_check',
+      sql`${t.refundedKobo} >= 0 and ${t.refundedKobo} <= ${t.amountKobo}`,
+    ),
+  ],
+);
+
+/**
+ * A refund owed on a payment after a cancellation: one per payment, so two cancellations
+ * at once refund once. `pending` ones are asked of the provider until it accepts them
+ * (`next_attempt_at` leases an attempt to one worker); `manual` ones (desk payments) are
+ * given back by staff.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    amountKobo: kobo('amount_kobo').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'manual'] })
+      .notNull()
+      .default('pending'),
+    /** Who decided it and how: e.g. `guest: policy, 10 days before check-in`. */
+    reason: text('reason').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'manual')`),
+    check('refunds_amount_check', sql`${t.amountKobo} > 0`),
   ],
 );
 

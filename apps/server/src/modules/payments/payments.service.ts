@@ -238,7 +238,12 @@ async function refund(
   }
   await tx
     .update(payments)
-    .set({ status: 'refunded', refundedAt: sql`now()`, note: reason })
+    .set({
+      status: 'refunded',
+      refundedAt: sql`now()`,
+      refundedKobo: payment.amountKobo,
+      note: reason,
+    })
     .where(eq(payments.id, payment.id));
   if (booking.status === 'pending') {
     await releaseHold(tx, booking.id);

@@ -77,6 +77,7 @@ export function priceLines(receipt: ReceiptData): { label: string; amount: strin
 const DATE_LABELS: Record<ReceiptData['status'], string> = {
   success: 'Paid on',
   refunded: 'Paid on',
+  partially_refunded: 'Paid on',
   pending: 'Started on',
   failed: 'Attempted on',
 };

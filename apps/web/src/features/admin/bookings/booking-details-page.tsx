@@ -1,6 +1,7 @@
 import { PhotoGrid } from '../../../components/photo-grid.tsx';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { PAYMENT_STATUS_LABELS } from '@aso/core/admin-payments';
 import type { BookingDetail } from '@aso/core/bookings';
 import { ADMIN_SETTABLE_STATUSES, type AdminSettableStatus } from '@aso/core/constants';
 import { businessToday } from '@aso/core/dates';
@@ -273,13 +274,6 @@ function BookingDetails({ booking }: { booking: BookingDetail }) {
     </article>
   );
 }
-
-const PAYMENT_STATUS_LABELS = {
-  success: 'Successful',
-  pending: 'Pending',
-  failed: 'Failed',
-  refunded: 'Refunded',
-} as const;
 
 /** "Paid ₦X on {date}" with the payment's status, or the spec's fallback. */
 function PaymentLine({ booking }: { booking: BookingDetail }) {

@@ -76,6 +76,7 @@ const STATUS_STYLES: Record<PaymentStatus, string> = {
   pending: 'bg-sand text-brass-dark',
   failed: 'bg-blush text-terracotta-dark',
   refunded: 'border border-field bg-white text-ink',
+  partially_refunded: 'border border-field bg-white text-ink',
 };
 
 function PaymentStatusPill({ status }: { status: PaymentStatus }) {
