@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ListQuerySchema } from './admin.ts';
+import { RefundStateSchema } from './cancellation.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from './constants.ts';
 import { PaginationSchema } from './pagination.ts';
 
@@ -13,7 +14,10 @@ export const PAYMENT_BOOKING_TYPES = ['Guest', 'registered user'] as const;
 export type PaymentBookingType = (typeof PAYMENT_BOOKING_TYPES)[number];
 
 /** `?page=&per_page=`; without `page` the whole list (the spec's client pages by 5). */
-export const PaymentListQuerySchema = ListQuerySchema.pick({ page: true, per_page: true });
+export const PaymentListQuerySchema = ListQuerySchema.pick({ page: true, per_page: true }).extend({
+  /** `pending`: only payments whose refund is still owed (awaiting the provider or the desk). */
+  refund: z.enum(['pending']).optional(),
+});
 export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
 
 /** Spec §3 Payment record, plus the booking and the provider's reference. */
@@ -35,6 +39,10 @@ export const PaymentRecordSchema = z.object({
   /** Naira. */
   amount: z.number(),
   status: z.enum(PAYMENT_STATUSES),
+  /** Naira given back so far (provider-confirmed). */
+  refunded_amount: z.number(),
+  /** The refund owed after a cancellation, if any; `pending`/`manual` ones are still owed. */
+  refund: RefundStateSchema.nullable(),
 });
 export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
 

@@ -14,6 +14,7 @@ import {
   OCCUPANCY_MAX_DAYS,
   ROOM_AVAILABILITIES,
 } from './constants.ts';
+import { RefundChoiceSchema } from './cancellation.ts';
 import { isIsoDate, MONTHS } from './dates.ts';
 
 import { PaginationSchema } from './pagination.ts';
@@ -118,6 +119,8 @@ export const BookingStatusUpdateSchema = z.object({
   status: z.enum(ADMIN_SETTABLE_STATUSES, {
     error: `The status must be one of ${ADMIN_SETTABLE_STATUSES.join(', ')}.`,
   }),
+  /** When cancelling a paid booking: refund by the policy (default), in full, or not. */
+  refund: RefundChoiceSchema.default('policy'),
 });
 export type BookingStatusUpdate = z.infer<typeof BookingStatusUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CancellationOfferSchema, RefundStateSchema } from './cancellation.ts';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './auth.ts';
 import { businessToday, isIsoDate, nightsBetween } from './dates.ts';
@@ -168,13 +169,31 @@ export const InitiatePaymentResponseSchema = z.object({
   authorization_url: z.string(),
   reference: z.string(),
   booking_id: z.number().int(),
+  /** A guest's access token for this booking (resume, release, read); null for accounts. */
+  access: z.string().nullable(),
 });
 export type InitiatePaymentResponse = z.infer<typeof InitiatePaymentResponseSchema>;
+
+/** How a payment ended: `declined` and `abandoned` took no money; `failed` = not verified. */
+export const PAYMENT_OUTCOMES = [
+  'confirmed',
+  'declined',
+  'abandoned',
+  'failed',
+  'refunded',
+  'pending',
+] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 export const PaymentCallbackResponseSchema = z.object({
   success: z.boolean(),
   redirect_url: z.string().nullable(),
   message: z.string(),
+  outcome: z.enum(PAYMENT_OUTCOMES),
+  /** The booking paid for, so a declined payment can be tried again or released. */
+  booking_id: z.number().int().nullable(),
+  /** A guest's access token for that booking; null for accounts. */
+  access: z.string().nullable(),
 });
 export type PaymentCallbackResponse = z.infer<typeof PaymentCallbackResponseSchema>;
 
@@ -184,6 +203,8 @@ export const CalendarResponseSchema = z.object({
   to: z.string(),
   /** Nights on which no unit of the type is free. */
   unavailable_dates: z.array(z.string()),
+  /** Of those, the nights that are full only because of unpaid checkouts ("may free up"). */
+  held_dates: z.array(z.string()),
 });
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
 
@@ -202,6 +223,8 @@ export const BookingRowSchema = z.object({
   guest_email: z.string().nullable(),
   status: z.enum(BOOKING_STATUSES),
   user_id: z.number().int().nullable(),
+  /** When an unpaid checkout's hold runs out (pending bookings only). */
+  hold_expires_at: z.string().nullable(),
 });
 export type BookingRow = z.infer<typeof BookingRowSchema>;
 export const BookingListResponseSchema = z.object({ bookings: z.array(BookingRowSchema) });
@@ -251,6 +274,45 @@ export const BookingDetailSchema = z.object({
   payment_amount: z.number().nullable(),
   affiliate_code: z.string().nullable(),
   created_at: z.string(),
+  /** The booking reference guests quote and type into /find-booking (ASO-000123). */
+  reference: z.string(),
+  /** Where the unit is: the location's name and street address. */
+  location: z.object({ name: z.string(), address: z.string() }),
+  hold_expires_at: z.string().nullable(),
+  refunded_amount: z.number(),
+  refund: RefundStateSchema.nullable(),
+  /** What cancelling today would refund; null when the booking cannot be cancelled at all. */
+  cancellation: CancellationOfferSchema.nullable(),
 });
 export type BookingDetail = z.infer<typeof BookingDetailSchema>;
 export const BookingDetailResponseSchema = z.object({ booking: BookingDetailSchema });
+
+/** `POST /bookings/{id}/cancel` answers the cancelled booking. */
+export const CancelBookingResponseSchema = z.object({
+  message: z.string(),
+  booking: BookingDetailSchema,
+});
+
+/** `/find-booking`: the reference and the email the booking was made with. */
+export const FindBookingRequestSchema = z.object({
+  reference: z
+    .string({ error: 'The booking reference is required.' })
+    .trim()
+    .min(1, 'The booking reference is required.')
+    .max(40, 'That is not a booking reference.'),
+  email: EmailSchema,
+});
+export type FindBookingRequest = z.infer<typeof FindBookingRequestSchema>;
+export const FIND_BOOKING_ANSWER =
+  'If a booking with that reference was made with that email, we have sent its details there.';
+
+const BOOKING_REFERENCE_PREFIX = 'ASO-';
+/** Booking #42 → `ASO-000042`. */
+export function bookingReference(id: number): string {
+  return `${BOOKING_REFERENCE_PREFIX}${String(id).padStart(6, '0')}`;
+}
+/** `aso-000042`, `ASO-42` or `42` → 42; null for anything else. */
+export function parseBookingReference(text: string): number | null {
+  const match = /^(?:aso-?)?0*(\d{1,9})$/i.exec(text.trim());
+  return match ? Number(match[1]) : null;
+}

@@ -53,23 +53,24 @@ export const REFUND_CHOICES = ['policy', 'full', 'none'] as const;
 export const RefundChoiceSchema = z.enum(REFUND_CHOICES);
 export type RefundChoice = z.infer<typeof RefundChoiceSchema>;
 
-/** The refund of a booking as its pages show it. */
+/** The refund of a booking as its pages show it (naira, like every amount of the API). */
 export const RefundStateSchema = z.object({
-  amount_kobo: z.number().int(),
+  amount: z.number(),
+  /** `pending`: asked of the provider, retried until accepted; `manual`: the desk gives it back. */
   status: z.enum(['pending', 'succeeded', 'manual']),
 });
 export type RefundState = z.infer<typeof RefundStateSchema>;
 
-/** `GET /bookings/{id}` → what cancelling today would do (guests see it before confirming). */
-export const CancellationQuoteSchema = z.object({
+/** What cancelling today would do, on the booking's pages (shown before confirming). */
+export const CancellationOfferSchema = z.object({
   allowed: z.boolean(),
   days_before_check_in: z.number().int(),
   charge_percent: z.number().int(),
-  paid_kobo: z.number().int(),
-  charge_kobo: z.number().int(),
-  refund_kobo: z.number().int(),
+  paid_amount: z.number(),
+  charge_amount: z.number(),
+  refund_amount: z.number(),
 });
-export type CancellationQuoteDto = z.infer<typeof CancellationQuoteSchema>;
+export type CancellationOffer = z.infer<typeof CancellationOfferSchema>;
 
 export const CANCEL_NOT_ALLOWED =
   'This booking can no longer be cancelled online. Please contact the front desk.';
