@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { attachGuestBookings } from '../bookings/bookings.repository.ts';
 import type { SessionResponse } from '@aso/core/auth';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,6 +13,7 @@ import { startSession } from './auth.service.ts';
 import { SUSPENDED } from './guard.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
@@ -66,6 +68,15 @@ export function createGoogleSignIn(deps: Deps) {
     const email = claims.email.toLowerCase();
 
     const user = await deps.db.transaction(async (tx): Promise<UserRow> => {
+      const account = await findOrCreateAccount(tx);
+      // Google vouches for the address: the guest bookings made with it join the account.
+      await attachGuestBookings(tx, account.id, account.email);
+      return account;
+    });
+    if (user.suspendedAt) throw new AppError(403, SUSPENDED);
+    return startSession(deps.db, user);
+
+    async function findOrCreateAccount(tx: Tx): Promise<UserRow> {
       const [bySubject] = await tx.select().from(users).where(eq(users.googleSubject, claims.sub));
       if (bySubject) return bySubject;
       const byEmail = await findUserByEmail(tx, email);
@@ -83,8 +94,6 @@ export function createGoogleSignIn(deps: Deps) {
         googleSubject: claims.sub,
         emailVerifiedAt: new Date(),
       });
-    });
-    if (user.suspendedAt) throw new AppError(403, SUSPENDED);
-    return startSession(deps.db, user);
+    }
   };
 }

@@ -3,6 +3,7 @@ import type { BookingStatusUpdate, ManualBookingRequest } from '@aso/core/admin'
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '@aso/core/constants';
 import type { BookingDetail } from '@aso/core/bookings';
 import { formatStayDates, nightsBetween } from '@aso/core/dates';
+import { formatKobo } from '@aso/core/money';
 import { priceStay } from '@aso/core/pricing';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
@@ -11,8 +12,15 @@ import type { Deps } from '../../deps.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAdminAction } from '../admin-log/admin-log.service.ts';
-import { reverseCommission } from '../affiliates/commission.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import { bookingPageUrl } from './booking-links.ts';
+import {
+  queueCancellationMails,
+  requestRefundNow,
+  settleCancellation,
+  staffRefundKobo,
+  type CancelledMoney,
+} from './cancellation.service.ts';
 import { bookingConfirmedEmail, bookingStaffNotice } from './booking.mails.ts';
 import { findBookingDetail, loadStayForMail } from './bookings.repository.ts';
 import { BOOKING_NOT_FOUND, toDetail } from './bookings.service.ts';
@@ -117,7 +125,7 @@ export async function createManualBooking(
       to: stay.email,
       ...bookingConfirmedEmail(
         stay,
-        `${deps.config.APP_URL}/rooms/${unit.roomType.id}`,
+        await bookingPageUrl(deps, { id: inserted.id, userId: null }),
         payment!.id,
       ),
     });
@@ -143,15 +151,17 @@ const holdsUnit = (status: BookingStatus) =>
 /**
  * `PUT /bookings/{id}/status`: staff move a booking to any status (spec §4). Making a
  * released booking hold its unit again is refused (409) when the unit has since been
- * taken on any of its nights; cancelling releases the unit, refunds nothing and takes
- * back the affiliate's commission (a reactivated booking does not earn it again).
+ * taken on any of its nights; cancelling releases the unit, refunds what staff chose
+ * (by the policy, in full or nothing), tells the guest and takes back the affiliate's
+ * commission (a reactivated booking does not earn it again).
  */
 export async function changeBookingStatus(
   deps: Deps,
   adminId: number,
   bookingId: number,
-  { status }: BookingStatusUpdate,
+  { status, refund }: BookingStatusUpdate,
 ): Promise<BookingDetail> {
+  let money: CancelledMoney | null = null;
   await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -189,15 +199,27 @@ export async function changeBookingStatus(
       if (isExclusionViolation(error)) throw new AppError(409, UNIT_TAKEN_SINCE);
       throw error;
     }
-    // A cancelled booking earns its affiliate nothing (carried over if already paid out).
+    let refundNote = '';
     if (status === 'cancelled') {
-      await reverseCommission(tx, bookingId, `booking #${bookingId} cancelled by staff`);
+      money = await settleCancellation(
+        tx,
+        bookingId,
+        'staff',
+        staffRefundKobo(refund, current.startDate),
+        `staff cancelled, refund ${refund === 'policy' ? 'by the policy' : refund}`,
+      );
+      refundNote = `, refund ${refund === 'policy' ? 'by policy' : refund}: ${formatKobo(money.refund?.amountKobo ?? 0)}`;
+      // A guest who had a stay is told, with what comes back.
+      if (current.status !== 'pending') {
+        await queueCancellationMails(deps, tx, current, 'staff', money);
+      }
     }
     await recordAdminAction(tx, {
       adminId,
       action: 'booking.status_changed',
-      details: `Booking #${bookingId}: ${current.status} → ${status}`,
+      details: `Booking #${bookingId}: ${current.status} → ${status}${refundNote}`,
     });
   });
+  await requestRefundNow(deps, money);
   return toDetail((await findBookingDetail(deps.db, bookingId))!);
 }

@@ -1,5 +1,5 @@
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
-import { AIRPORTS, type AirportCode } from '@aso/core/bookings';
+import { AIRPORTS, bookingReference, type AirportCode } from '@aso/core/bookings';
 import { formatDate, formatStayDates } from '@aso/core/dates';
 import { formatKobo } from '@aso/core/money';
 import type { MailAttachmentRef } from '../../db/schema.ts';
@@ -64,27 +64,31 @@ function breakdown(stay: StayForMail): string {
 }
 
 /**
- * To the guest once the payment is confirmed; with `receiptPaymentId`, the payment's
- * PDF receipt rides along (made by the mailer at delivery).
+ * To the guest once the payment is confirmed (and again on request from /find-booking),
+ * with the link to the booking: its page, the receipt and the way to cancel. With
+ * `receiptPaymentId`, the payment's PDF receipt rides along (made by the mailer at delivery).
  */
 export function bookingConfirmedEmail(
   stay: StayForMail,
-  policiesUrl: string,
+  bookingUrl: string,
   receiptPaymentId?: number,
 ): MailContent & { attachments: MailAttachmentRef[] } {
   const mail = layoutMail({
-    subject: `Your booking is confirmed: ${stay.roomTitle}, ${formatStayDates(stay.startDate, stay.endDate)}`,
+    subject: `Your booking is confirmed: ${stay.roomTitle}, ${formatStayDates(stay.startDate, stay.endDate)} (${bookingReference(stay.bookingId)})`,
     title: 'Your booking is confirmed',
     paragraphs: [
       `Hi ${stay.guestName},`,
-      `Thank you for booking with us. Booking #${stay.bookingId} (payment reference ${stay.reference}) is confirmed.`,
+      `Thank you for booking with us. Your booking ${bookingReference(stay.bookingId)} is confirmed (payment reference ${stay.reference}).`,
       `${stay.roomTitle}, unit ${stay.roomNumber}\n${formatStayDates(stay.startDate, stay.endDate)}\n${stay.address ?? 'Abuja'}`,
       breakdown(stay),
       ...(receiptPaymentId === undefined ? [] : ['Your receipt is attached to this email.']),
       `Check-in from ${CHECK_IN_TIME}; check-out by ${CHECK_OUT_TIME}.`,
     ],
-    action: { label: 'Your room and our house policies', url: policiesUrl },
-    notes: ['Questions? Reply to this email or call the front desk on +234 809 555 0147.'],
+    action: { label: 'View or manage your booking', url: bookingUrl },
+    notes: [
+      `Keep your booking reference ${bookingReference(stay.bookingId)}: with it and this email address you can find your booking again at any time.`,
+      'Questions? Reply to this email or call the front desk on +234 809 555 0147.',
+    ],
   });
   return {
     ...mail,
@@ -148,5 +152,66 @@ export function refundStaffNotice(stay: StayForMail, reason: string) {
     paragraphs: [
       `${stay.guestName}'s payment of ${naira(stay.totalKobo)} for ${stay.roomTitle}, ${formatStayDates(stay.startDate, stay.endDate)}, was refunded: ${reason}`,
     ],
+  });
+}
+
+/** What a cancellation gives back, as its mails tell it. */
+export interface CancellationForMail {
+  by: 'guest' | 'staff';
+  refundKobo: number;
+  /** `pending`: asked of the card provider; `manual`: the desk gives it back. */
+  refundStatus: 'pending' | 'succeeded' | 'manual' | null;
+  paidKobo: number;
+}
+
+function refundSentence({ refundKobo, refundStatus, paidKobo }: CancellationForMail): string {
+  if (refundKobo === 0) {
+    return paidKobo === 0
+      ? 'No payment was taken for this booking.'
+      : 'Under our cancellation policy no refund is due.';
+  }
+  const amount = `${naira(refundKobo)} of the ${naira(paidKobo)} you paid`;
+  return refundStatus === 'manual'
+    ? `We owe you ${amount}; the front desk will return it to you.`
+    : `We are refunding ${amount} to your card. Depending on your bank, it can take a few working days to appear.`;
+}
+
+/** To the guest when their booking is cancelled, by them or by staff, with the refund. */
+export function bookingCancelledEmail(stay: StayForMail, cancellation: CancellationForMail) {
+  const reference = bookingReference(stay.bookingId);
+  return layoutMail({
+    subject: `Your booking ${reference} is cancelled`,
+    title: 'Your booking is cancelled',
+    paragraphs: [
+      `Hi ${stay.guestName},`,
+      cancellation.by === 'guest'
+        ? `As you asked, we have cancelled booking ${reference}: ${stay.roomTitle}, ${formatStayDates(stay.startDate, stay.endDate)}.`
+        : `We have cancelled booking ${reference}: ${stay.roomTitle}, ${formatStayDates(stay.startDate, stay.endDate)}.`,
+      refundSentence(cancellation),
+    ],
+    notes: ['Questions? Reply to this email or call the front desk on +234 809 555 0147.'],
+  });
+}
+
+/** To the front desk when a guest cancels online: the unit is free again. */
+export function cancellationStaffNotice(
+  stay: StayForMail,
+  cancellation: CancellationForMail,
+  appUrl: string,
+) {
+  const reference = bookingReference(stay.bookingId);
+  return layoutMail({
+    subject: `Cancelled by the guest: ${reference}, ${stay.roomTitle} ${stay.roomNumber}, ${formatStayDates(stay.startDate, stay.endDate)}`,
+    title: 'A guest cancelled a booking',
+    paragraphs: [
+      `${stay.guestName} (${stay.guestEmail}) cancelled booking ${reference}: ${stay.roomTitle}, unit ${stay.roomNumber}, ${formatStayDates(stay.startDate, stay.endDate)}. The unit is free again for those nights.`,
+      cancellation.refundKobo === 0
+        ? `No refund is due (paid ${naira(cancellation.paidKobo)}).`
+        : `Refund: ${naira(cancellation.refundKobo)} of ${naira(cancellation.paidKobo)} (${cancellation.refundStatus === 'manual' ? 'to be returned by the desk' : cancellation.refundStatus === 'succeeded' ? 'accepted by the card provider' : 'requested from the card provider'}).`,
+    ],
+    action: {
+      label: 'Open the booking',
+      url: `${appUrl}/admin/bookings/details/${stay.bookingId}`,
+    },
   });
 }

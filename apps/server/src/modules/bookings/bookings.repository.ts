@@ -17,6 +17,15 @@ const latestPayment = (column: string) =>
   sql.raw(`(select p.${column} from payments p where p.booking_id = bookings.id
     order by p.id desc limit 1)`);
 
+/** The booking's paid payment (the one a cancellation refunds), if any. */
+const paidPayment = (column: string) =>
+  sql.raw(`(select p.${column} from payments p where p.booking_id = bookings.id
+    and p.status in ('success', 'partially_refunded', 'refunded') order by p.id desc limit 1)`);
+/** The refund owed or made after a cancellation, on that payment. */
+const refundOf = (column: string) =>
+  sql.raw(`(select r.${column} from refunds r where r.booking_id = bookings.id
+    order by r.id desc limit 1)`);
+
 const detailColumns = {
   booking: bookings,
   roomNumber: rooms.roomNumber,
@@ -25,6 +34,7 @@ const detailColumns = {
   pricePerNightKobo: roomTypes.pricePerNightKobo,
   images: allImages,
   address: locations.address,
+  locationName: locations.name,
   user: {
     firstName: users.firstName,
     lastName: users.lastName,
@@ -34,6 +44,10 @@ const detailColumns = {
   paymentStatus: sql<string | null>`${latestPayment('status')}`,
   paymentDate: sql<string | null>`${latestPayment('payment_date')}`,
   paymentKobo: sql<number | null>`${latestPayment('amount_kobo')}::bigint`,
+  paidKobo: sql<number | null>`${paidPayment('amount_kobo')}::bigint`,
+  paidRefundedKobo: sql<number | null>`${paidPayment('refunded_kobo')}::bigint`,
+  refundKobo: sql<number | null>`${refundOf('amount_kobo')}::bigint`,
+  refundStatus: sql<'pending' | 'succeeded' | 'manual' | null>`${refundOf('status')}`,
 };
 
 function selectDetails(db: Db | Tx) {
@@ -157,6 +171,7 @@ export interface BookingListRow {
   status: BookingStatus;
   total_kobo: number;
   created_at: string;
+  hold_expires_at: string | null;
   room_number: string;
   room_title: string;
   image: string | null;
@@ -201,7 +216,7 @@ export async function findBookingRows(
         select coalesce(json_agg(page order by page.id ${direction}), '[]'::json) as rows from (
           select bookings.id, bookings.room_id, bookings.user_id, bookings.guest_email,
             bookings.guest_phone, bookings.start_date, bookings.end_date, bookings.status,
-            bookings.total_kobo, bookings.created_at, rooms.room_number,
+            bookings.total_kobo, bookings.created_at, bookings.hold_expires_at, rooms.room_number,
             room_types.title as room_title, first_images.path as image,
             ${bookerName} as name, ${bookerEmail} as email
           from chosen
@@ -223,4 +238,20 @@ export async function countBookingRows(db: Db, filters: BookingListFilters): Pro
     sql`select count(*)::int as count ${bookingListSource(filters)}`,
   );
   return row?.count ?? 0;
+}
+
+/**
+ * Guest bookings made with `email` join the account that has just proved it owns that
+ * address (email link, Google), so they show on its profile.
+ */
+export async function attachGuestBookings(tx: Db | Tx, userId: number, email: string) {
+  await tx
+    .update(bookings)
+    .set({ userId })
+    .where(
+      and(
+        sql`${bookings.userId} is null`,
+        sql`lower(${bookings.guestEmail}) = ${email.toLowerCase()}`,
+      ),
+    );
 }

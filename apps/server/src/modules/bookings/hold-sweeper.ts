@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { createIntervalJob } from '../../lib/interval-job.ts';
 import { releaseExpiredHolds } from './inventory.repository.ts';
 
 export const SWEEP_EVERY_MS = 60_000;
@@ -9,26 +10,14 @@ export const SWEEP_EVERY_MS = 60_000;
  * calendar even when nobody books (allocation releases them too, before choosing).
  */
 export function createHoldSweeper(db: Db, log: FastifyBaseLogger, everyMs = SWEEP_EVERY_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = releaseExpiredHolds(db)
-      .then((released) => {
-        if (released.length > 0) log.info({ released }, 'released expired booking holds');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'hold sweep failed'));
-    return running;
-  };
-  return {
-    sweep,
-    start() {
-      timer ??= setInterval(() => void sweep(), everyMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  const job = createIntervalJob(
+    () =>
+      releaseExpiredHolds(db)
+        .then((released) => {
+          if (released.length > 0) log.info({ released }, 'released expired booking holds');
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'hold sweep failed')),
+    everyMs,
+  );
+  return { sweep: job.run, start: job.start, stop: job.stop };
 }

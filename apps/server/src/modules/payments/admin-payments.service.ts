@@ -27,14 +27,20 @@ function toPaymentRecord(row: PaymentListRow): PaymentRecord {
     date: row.date,
     amount: koboToNaira(Number(row.amount_kobo)),
     status: row.status,
+    refunded_amount: koboToNaira(Number(row.refunded_kobo)),
+    refund:
+      row.refund_kobo === null || row.refund_status === null
+        ? null
+        : { amount: koboToNaira(Number(row.refund_kobo)), status: row.refund_status },
   };
 }
 
 /** `GET /payments`: all payments, or page `page` of `per_page` (5 by default, spec §9). */
 export async function listPayments(db: Db, query: PaymentListQuery): Promise<PaymentListResponse> {
   const window = pageWindow(query, ADMIN_PAGE_SIZE.payments);
-  const { rows, pagination } = await paged(await findPayments(db, window), window, () =>
-    countPayments(db),
+  const filters = { refundPending: query.refund === 'pending' };
+  const { rows, pagination } = await paged(await findPayments(db, filters, window), window, () =>
+    countPayments(db, filters),
   );
   return { payments: rows.map(toPaymentRecord), ...(pagination ? { pagination } : {}) };
 }

@@ -1,0 +1,50 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { parseBookingReference, type FindBookingRequest } from '@aso/core/bookings';
+import { bookings, payments, users } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { bookingPageUrl } from './booking-links.ts';
+import { bookingConfirmedEmail } from './booking.mails.ts';
+import { loadStayForMail } from './bookings.repository.ts';
+
+/**
+ * `/find-booking`: when the reference names a booking made with that email (the guest's,
+ * or the account's), its confirmation mail is sent again, link and receipt included, to
+ * that address only. The caller learns nothing either way (the route answers the same).
+ */
+export async function resendBookingMail(deps: Deps, request: FindBookingRequest): Promise<void> {
+  const id = parseBookingReference(request.reference);
+  if (id === null) return;
+  const sent = await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ booking: bookings, paymentId: payments.id, reference: payments.reference })
+      .from(bookings)
+      .leftJoin(users, eq(users.id, bookings.userId))
+      .innerJoin(
+        payments,
+        and(
+          eq(payments.bookingId, bookings.id),
+          inArray(payments.status, ['success', 'partially_refunded', 'refunded']),
+        ),
+      )
+      .where(
+        and(
+          eq(bookings.id, id),
+          inArray(bookings.status, ['confirmed', 'checked_in', 'checked_out']),
+          or(
+            sql`lower(${bookings.guestEmail}) = ${request.email}`,
+            sql`lower(${users.email}) = ${request.email}`,
+          ),
+        ),
+      )
+      .limit(1);
+    if (!found) return false;
+    const stay = await loadStayForMail(tx, id, found.reference);
+    await enqueueMail(tx, {
+      to: stay.email,
+      ...bookingConfirmedEmail(stay, await bookingPageUrl(deps, found.booking), found.paymentId),
+    });
+    return true;
+  });
+  if (sent) deps.mailer.kick();
+}

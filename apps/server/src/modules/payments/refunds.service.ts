@@ -1,0 +1,162 @@
+/**
+ * Refunds owed after a cancellation (DESIGN §7a): written in the cancelling transaction
+ * as a `refunds` row, one per payment, then asked of the provider after it commits.
+ * A provider failure leaves the row `pending` and the background worker asks again, with
+ * growing pauses, until the provider accepts it; staff see the pending ones. Desk
+ * payments are refunded by the desk (`manual`).
+ */
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import { payments, refunds } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { createIntervalJob } from '../../lib/interval-job.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+type RefundDeps = Pick<Deps, 'db' | 'provider'>;
+
+/** How long one attempt may take before another worker may try the same refund. */
+const LEASE_MINUTES = 5;
+/** The pause after the n-th failed attempt: 1, 2, 4, … minutes, at most an hour. */
+const backoffMinutes = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
+
+export const REFUND_EVERY_MS = 60_000;
+
+/** The payment a cancellation refunds: the booking's successful one, locked. */
+export async function lockPaidPayment(tx: Tx, bookingId: number): Promise<PaymentRow | undefined> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        inArray(payments.status, ['success', 'partially_refunded']),
+      ),
+    )
+    .orderBy(sql`${payments.id} desc`)
+    .limit(1)
+    .for('update');
+  return payment;
+}
+
+/**
+ * Writes the refund owed on `payment` inside the caller's transaction: never more than
+ * what was paid and not given back, nothing when that is zero or a refund of the payment
+ * exists already (a second cancellation refunds nothing more). Returns the new refund.
+ */
+export async function oweRefund(
+  tx: Tx,
+  payment: PaymentRow,
+  amountKobo: number,
+  reason: string,
+): Promise<{ id: number; amountKobo: number; status: 'pending' | 'manual' } | null> {
+  const amount = Math.min(amountKobo, payment.amountKobo - payment.refundedKobo);
+  if (amount <= 0) return null;
+  const status = payment.provider === 'manual' ? 'manual' : 'pending';
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      paymentId: payment.id,
+      bookingId: payment.bookingId,
+      amountKobo: amount,
+      status,
+      reason,
+    })
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning({ id: refunds.id });
+  return refund ? { id: refund.id, amountKobo: amount, status } : null;
+}
+
+/** Takes a due pending refund for one attempt (others skip it until the lease ends). */
+async function leaseRefund(db: Db, refundId: number) {
+  const [refund] = await db
+    .update(refunds)
+    .set({
+      attempts: sql`${refunds.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(mins => ${LEASE_MINUTES})`,
+    })
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        eq(refunds.status, 'pending'),
+        lte(refunds.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return refund;
+}
+
+/** The provider accepted it: the payment records what went back, once. */
+async function markRefunded(db: Db, refundId: number) {
+  await db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', completedAt: sql`now()`, lastError: null })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+      .returning();
+    if (!refund) return;
+    await tx
+      .update(payments)
+      .set({
+        refundedKobo: sql`${payments.refundedKobo} + ${refund.amountKobo}`,
+        status: sql`case when ${payments.refundedKobo} + ${refund.amountKobo} >= ${payments.amountKobo}
+          then 'refunded' else 'partially_refunded' end`,
+        refundedAt: sql`now()`,
+      })
+      .where(eq(payments.id, refund.paymentId));
+  });
+}
+
+/**
+ * One attempt at a pending refund: the provider's refund call for its amount, then the
+ * payment's refunded amount and status. Returns whether the refund is done; a failure
+ * schedules the next attempt and is not thrown (the booking stays cancelled either way).
+ */
+export async function attemptRefund(deps: RefundDeps, refundId: number): Promise<boolean> {
+  const refund = await leaseRefund(deps.db, refundId);
+  if (!refund) return false;
+  const [payment] = await deps.db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(eq(payments.id, refund.paymentId));
+  try {
+    await deps.provider.refund(payment!.reference, refund.amountKobo);
+  } catch (error) {
+    await deps.db
+      .update(refunds)
+      .set({
+        lastError: (error as Error).message.slice(0, 500),
+        nextAttemptAt: sql`now() + make_interval(mins => ${backoffMinutes(refund.attempts)})`,
+      })
+      .where(eq(refunds.id, refund.id));
+    return false;
+  }
+  await markRefunded(deps.db, refund.id);
+  return true;
+}
+
+/** Asks the provider again, every minute, for the pending refunds that are due. */
+export function createRefundWorker(
+  deps: RefundDeps,
+  log: FastifyBaseLogger,
+  everyMs = REFUND_EVERY_MS,
+) {
+  const retryDue = async () => {
+    const due = await deps.db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, sql`now()`)))
+      .orderBy(refunds.nextAttemptAt)
+      .limit(20);
+    let done = 0;
+    for (const { id } of due) if (await attemptRefund(deps, id)) done++;
+    if (due.length > 0) log.info({ due: due.length, done }, 'retried pending refunds');
+    return done;
+  };
+  return createIntervalJob(
+    () => retryDue().catch((error: unknown) => log.warn({ err: error }, 'refund retry failed')),
+    everyMs,
+  );
+}
+
+export type RefundWorker = ReturnType<typeof createRefundWorker>;
