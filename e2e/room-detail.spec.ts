@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { fetchRoom, fetchRooms, TWO_BEDROOM_TITLE, type PublicRoomType } from './support/api.ts';
+import {
+  fetchRoom,
+  fetchRooms,
+  isBookable,
+  TWO_BEDROOM_TITLE,
+  type PublicRoomType,
+} from './support/api.ts';
 import { swipeLeft } from './support/touch.ts';
 
 /** Spec "Room detail": the type's images, else three default slides; the grid shows five. */
@@ -27,9 +33,22 @@ test.describe('room detail', () => {
     });
   }
 
-  test('shows the booking card slot', async ({ page, request }) => {
-    await openFirstRoom(page, request);
-    await expect(page.getByTestId('booking-card-slot')).toBeVisible();
+  test('loads the booking card of this room in its slot', async ({ page, request }) => {
+    const room = await openFirstRoom(page, request);
+    const slot = page.getByTestId('booking-card-slot');
+    // On a phone the card's code loads only as the visitor scrolls towards it.
+    await slot.scrollIntoViewIfNeeded();
+    const card = slot.getByRole('complementary', { name: 'Book your stay' });
+    await expect(card).toBeVisible();
+    await expect(slot.getByRole('status', { name: 'Loading the booking card' })).toHaveCount(0);
+    await expect(
+      card.getByText(`₦${room.price_per_night.toLocaleString('en-US')}`, { exact: true }),
+    ).toBeVisible();
+    if (isBookable(room)) {
+      await expect(card.getByRole('button', { name: 'BOOK NOW' })).toBeVisible();
+    } else {
+      await expect(card).toContainText('not taking online bookings');
+    }
   });
 
   test('on desktop the gallery is a grid of photos without slider dots', async ({

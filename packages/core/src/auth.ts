@@ -45,20 +45,36 @@ export const agreed = z
   })
   .refine((value) => value !== false, 'You must agree to the terms.');
 
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+
+/** A new password typed twice: sign-up and the password reset ask for it the same way. */
+const newPasswordFields = {
+  password: PasswordSchema,
+  password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+};
+
+const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
+  body.password === body.password_confirmation;
+const PASSWORDS_MATCH_ISSUE = {
+  message: PASSWORDS_DO_NOT_MATCH,
+  path: ['password_confirmation'],
+};
+
+export const NewPasswordSchema = z
+  .object(newPasswordFields)
+  .refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);
+export type NewPassword = z.input<typeof NewPasswordSchema>;
+
 export const RegisterRequestSchema = z
   .object({
     first_name: requiredText('first name', 100),
     last_name: requiredText('last name', 100),
     phone_number: optionalPhone,
     email: EmailSchema,
-    password: PasswordSchema,
-    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    ...newPasswordFields,
     agreed_to_terms: agreed,
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    message: 'Passwords do not match.',
-    path: ['password_confirmation'],
-  });
+  .refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 export const LoginRequestSchema = z.object({
@@ -71,6 +87,25 @@ export const LoginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 export const ResendVerificationRequestSchema = z.object({ email: EmailSchema });
+
+/** `POST /password/forgot`: answered the same whether or not the address has an account. */
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
+
+/** A used, expired, revoked or unknown reset link: the same answer for each. */
+export const RESET_LINK_INVALID = 'This reset link has expired or was already used.';
+
+/** `POST /password/reset`: the token from the mailed link and the new password twice. */
+export const ResetPasswordRequestSchema = z
+  .object({
+    token: z
+      .string({ error: 'The token field is required.' })
+      .min(1, 'The token field is required.')
+      .max(512, RESET_LINK_INVALID),
+    ...newPasswordFields,
+  })
+  .refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 
 export const GoogleCallbackRequestSchema = z.object({
   token: z.string().min(1, 'The token field is required.').max(8192),
@@ -130,7 +165,7 @@ export const ProfileUpdateRequestSchema = z
     password_confirmation: body.password_confirmation || body.password,
   }))
   .refine((body) => body.password === undefined || body.password === body.password_confirmation, {
-    message: 'Passwords do not match.',
+    message: PASSWORDS_DO_NOT_MATCH,
     path: ['password_confirmation'],
   });
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequestSchema>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { attachGuestBookings } from '../bookings/bookings.repository.ts';
 import type {
   LoginRequestSchema,
   RegisterRequestSchema,
@@ -128,12 +129,14 @@ export async function openEmailLink(deps: Deps, token: string): Promise<LinkOutc
         const owner = await findUserByEmail(tx, link.newEmail);
         if (owner && owner.id !== link.userId) return 'invalid';
         await updateUser(tx, link.userId, { email: link.newEmail, emailVerifiedAt: new Date() });
+        await attachGuestBookings(tx, link.userId, link.newEmail);
         return 'email_changed';
       }
       const user = await findUserById(tx, link.userId);
       if (user && !user.emailVerifiedAt) {
         await updateUser(tx, user.id, { emailVerifiedAt: new Date() });
       }
+      if (user) await attachGuestBookings(tx, user.id, user.email);
       return 'verified';
     });
   } catch (error) {

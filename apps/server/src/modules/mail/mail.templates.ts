@@ -126,6 +126,22 @@ export function emailChangeEmail({
   });
 }
 
+/** The single-use link to choose a new password (valid as long as RESET_LINK_TTL_MS). */
+export function passwordResetEmail({ firstName, url }: { firstName: string; url: string }) {
+  return layoutMail({
+    subject: 'Reset your password',
+    paragraphs: [
+      `Hi ${firstName},`,
+      'Someone, hopefully you, asked to reset the password of your Aso Residences account. Choose a new password with the button below; every device signed in to your account will be signed out.',
+    ],
+    action: { label: 'Choose a new password', url },
+    notes: [
+      'This link is valid for 60 minutes and works once. Asking again sends a new link and the older one stops working.',
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ],
+  });
+}
+
 /** Tells the front desk about a message from the public contact form. */
 export function contactStaffEmail({
   name,

@@ -62,6 +62,11 @@ export function LoginPage() {
       <CredentialsForm
         idPrefix="login"
         label="Log in"
+        passwordHelp={
+          <Link to={paths.forgotPassword} className={authLinkClass}>
+            Forgot password?
+          </Link>
+        }
         onSubmit={logIn}
         pending={loginMutation.isPending}
         locked={notice !== null}

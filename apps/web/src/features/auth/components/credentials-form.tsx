@@ -26,6 +26,8 @@ interface CredentialsFormProps {
   locked?: boolean;
   error: string | null;
   notice?: ReactNode;
+  /** Under the password field: the way to a forgotten password. */
+  passwordHelp?: ReactNode;
 }
 
 /** Email and password with the "please enter" checks of spec §8, shared by both logins. */
@@ -37,6 +39,7 @@ export function CredentialsForm({
   locked = false,
   error,
   notice = null,
+  passwordHelp = null,
 }: CredentialsFormProps) {
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
@@ -87,6 +90,7 @@ export function CredentialsForm({
         onChange={(event) => update('password', event.target.value)}
         error={fieldErrors.password}
       />
+      {passwordHelp ? <p className="-mt-3 text-right text-sm">{passwordHelp}</p> : null}
       <FormError>{error}</FormError>
       <FormStatus>{notice}</FormStatus>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
