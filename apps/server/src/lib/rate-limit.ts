@@ -17,6 +17,10 @@ export const LIMITS = {
   affiliateCodeCheck: { perIp: 30, perEmail: 30, windowSeconds: 60 },
   affiliateVisit: { perIp: 20, perEmail: 20, windowSeconds: 60 },
   accountResolution: { perIp: 20, perEmail: 10, windowSeconds: 60 * 60 },
+  findBooking: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  passwordForgot: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
+  // Per IP only: the reset carries a token, not an email.
+  passwordReset: { perIp: 20, perEmail: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, AttemptLimit>;
 
 export type LimitedAction = keyof typeof LIMITS;

@@ -99,6 +99,20 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.forgotPassword,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/forgot-password-page.tsx'))
+                    .ForgotPasswordPage,
+                }),
+              },
+              {
+                path: paths.resetPassword,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/reset-password-page.tsx'))
+                    .ResetPasswordPage,
+                }),
+              },
+              {
                 path: paths.paymentCallback,
                 lazy: async () => ({
                   Component: (await import('../features/payments/payment-callback-page.tsx'))
@@ -117,6 +131,13 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../features/payments/payment-failed-page.tsx'))
                     .PaymentFailedPage,
+                }),
+              },
+              {
+                path: paths.findBooking,
+                lazy: async () => ({
+                  Component: (await import('../features/find-booking/find-booking-page.tsx'))
+                    .FindBookingPage,
                 }),
               },
               {

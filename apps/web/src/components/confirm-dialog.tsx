@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   children: ReactNode;
   /** The button that goes ahead ("Delete"). */
   confirmLabel: string;
+  /** The button that backs out; "Keep booking" where "Cancel" would read as the action. */
+  cancelLabel?: string;
   /** Shown on the confirm button while the action runs ("Deleting..."). */
   pendingLabel?: string;
   pending?: boolean;
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pendingLabel = 'Working...',
   pending = false,
   error,
@@ -47,7 +50,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={pending} data-autofocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <button type="button" onClick={onConfirm} disabled={pending} className={DANGER_BUTTON}>
             {pending ? pendingLabel : confirmLabel}

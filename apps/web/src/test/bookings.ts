@@ -16,6 +16,7 @@ export function makeBookingRow(overrides: Partial<BookingRow> = {}): BookingRow 
     guest_email: null,
     status: 'confirmed',
     user_id: 7,
+    hold_expires_at: null,
     ...overrides,
   };
 }
@@ -66,6 +67,19 @@ export function makeBookingDetail(overrides: Partial<BookingDetail> = {}): Booki
     payment_amount: 175000,
     affiliate_code: null,
     created_at: '2026-01-10T09:00:00.000Z',
+    reference: 'ASO-000012',
+    location: { name: 'Aso Residences Maitama', address: '14 Gana Street, Maitama, Abuja' },
+    hold_expires_at: null,
+    refunded_amount: 0,
+    refund: null,
+    cancellation: {
+      allowed: true,
+      days_before_check_in: 10,
+      charge_percent: 0,
+      paid_amount: 175000,
+      charge_amount: 0,
+      refund_amount: 175000,
+    },
     ...overrides,
   };
 }

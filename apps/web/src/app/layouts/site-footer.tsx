@@ -17,6 +17,7 @@ const QUICK_LINKS = [
   { to: paths.menu, label: 'Menu' },
   { to: paths.faq, label: 'FAQ' },
   { to: paths.policies, label: 'Policies' },
+  { to: paths.findBooking, label: 'Find your booking' },
 ] as const;
 
 const linkClass = 'rounded text-mist underline-offset-4 hover:text-white hover:underline';

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import type { BookingDetail } from '@aso/core/bookings';
 import { parseId } from '@aso/core/rooms';
 import { BookingStatusPill } from '../../components/booking-status.tsx';
 import { ButtonLink } from '../../components/button.tsx';
@@ -11,8 +12,10 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { useBooking, type BookingReader } from './api/get-booking.ts';
 import { AmountsSummary } from './components/amounts-summary.tsx';
+import { CancellationSection } from './components/cancellation-section.tsx';
+import { PaymentLines } from './components/payment-lines.tsx';
 import { ReceiptDownload } from './components/receipt-download.tsx';
-import { viewOfBooking, type ReservationView } from './reservation-view.ts';
+import { hasReceipt, viewOfBooking, type ReservationView } from './reservation-view.ts';
 
 export const NO_BOOKING_ID = 'No booking ID provided';
 export const BOOKING_LOAD_FAILED = 'Failed to fetch booking details';
@@ -54,10 +57,11 @@ export function PaymentSuccessPage() {
   }
   return (
     <Confirmation
+      booking={booking.data}
+      reader={reader}
       view={viewOfBooking(booking.data, user)}
       affiliateCode={affiliateCode}
       loggedIn={user !== null}
-      access={'access' in reader ? reader.access : undefined}
     />
   );
 }
@@ -89,45 +93,70 @@ function LoadFailed({ message, guest }: { message: string; guest: boolean }) {
   );
 }
 
+/** The page's heading by the booking's state: the link in the mail opens it later too. */
+function headingOf(view: ReservationView) {
+  const thanks = `Thank you${view.guest.name ? `, ${view.guest.name}` : ''}.`;
+  if (view.status === 'cancelled') {
+    return {
+      eyebrow: 'Booking cancelled',
+      title: 'Your booking is cancelled',
+      intro: `${thanks} The details of the cancelled booking and its refund are below.`,
+    };
+  }
+  if (view.status === 'pending') {
+    return {
+      eyebrow: 'Awaiting payment',
+      title: 'Your booking is not paid yet',
+      intro: `${thanks} The unit is held for you until the payment goes through.`,
+    };
+  }
+  return {
+    eyebrow: 'Payment successful',
+    title: 'Your booking is confirmed',
+    intro: `${thanks} We look forward to welcoming you${view.guest.email ? `; the confirmation is on its way to ${view.guest.email}` : ''}.`,
+  };
+}
+
 function Confirmation({
+  booking,
+  reader,
   view,
   affiliateCode,
   loggedIn,
-  access,
 }: {
+  booking: BookingDetail;
+  /** Who reads the booking; a guest's access token also opens the receipt and the cancel. */
+  reader: BookingReader;
   view: ReservationView;
   affiliateCode: string | null;
   loggedIn: boolean;
-  /** The guest's access token, which also opens the receipt. */
-  access: string | undefined;
 }) {
+  const heading = headingOf(view);
   return (
     <>
-      <DocumentTitle title="Booking confirmed" />
+      <DocumentTitle title={heading.title} />
       <header className="border-b border-line bg-sand">
         <div className="wrap py-12 sm:py-16">
           <p className="eyebrow inline-flex items-center gap-2 text-brass-dark">
-            <CheckIcon className="size-4" />
-            Payment successful
+            {view.status === 'confirmed' ? <CheckIcon className="size-4" /> : null}
+            {heading.eyebrow}
           </p>
-          <h1 className="mt-3 text-4xl leading-tight text-brand sm:text-5xl">
-            Your booking is confirmed
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">
-            Thank you{view.guest.name ? `, ${view.guest.name}` : ''}. We look forward to welcoming
-            you{view.guest.email ? `; the confirmation is on its way to ${view.guest.email}` : ''}.
-          </p>
+          <h1 className="mt-3 text-4xl leading-tight text-brand sm:text-5xl">{heading.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{heading.intro}</p>
         </div>
       </header>
 
       <div className="wrap grid gap-8 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section
           aria-labelledby="booking-summary-title"
-          className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
+          className="h-fit rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
         >
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
-              <p className="text-sm text-muted">Booking #{view.id}</p>
+              <p className="text-sm text-muted">
+                Booking reference{' '}
+                <span className="font-semibold tracking-wide text-ink">{view.reference}</span>
+              </p>
               <h2 id="booking-summary-title" className="mt-1 text-2xl text-brand">
                 {view.title}
               </h2>
@@ -135,6 +164,13 @@ function Confirmation({
             <BookingStatusPill status={view.status} uppercase />
           </div>
           <StayFacts view={view} className="mt-6">
+            <StayFact label="Unit">{view.unitNumber}</StayFact>
+            {view.location ? (
+              <StayFact label="Address">
+                {view.location.name}
+                <span className="block font-normal">{view.location.address}</span>
+              </StayFact>
+            ) : null}
             {affiliateCode ? <StayFact label="Affiliate code">{affiliateCode}</StayFact> : null}
           </StayFacts>
           <h3 className="mt-8 font-sans text-base font-semibold text-ink">Airport conveyance</h3>
@@ -152,12 +188,19 @@ function Confirmation({
               Payment
             </h2>
             <AmountsSummary view={view} />
-            {view.payment?.status === 'success' ? (
+            <div className="mt-6 border-t border-line pt-4">
+              <PaymentLines payment={view.payment} />
+            </div>
+            {hasReceipt(view) ? (
               <div className="mt-6 border-t border-line pt-4">
-                <ReceiptDownload bookingId={view.id} access={access} />
+                <ReceiptDownload
+                  bookingId={view.id}
+                  {...('access' in reader ? { access: reader.access } : {})}
+                />
               </div>
             ) : null}
           </section>
+          <CancellationSection booking={booking} reader={reader} />
           <div className="flex flex-wrap gap-3">
             {loggedIn ? (
               <ButtonLink to={paths.profile}>Your reservations</ButtonLink>

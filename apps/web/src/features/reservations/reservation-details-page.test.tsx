@@ -2,11 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBookingDetail, makeBookingRow } from '../../test/bookings.ts';
 import { jsonResponse, makeUser, renderRoutes, storeSession, stubApi } from '../../test/render.tsx';
-import {
-  BOOKING_LOAD_FAILED,
-  NO_PAYMENT_INFO,
-  ReservationDetailsPage,
-} from './reservation-details-page.tsx';
+import { NO_PAYMENT_INFO } from './components/payment-lines.tsx';
+import { BOOKING_LOAD_FAILED, ReservationDetailsPage } from './reservation-details-page.tsx';
 import { NO_PICKUP } from '../../components/conveyance-summary.tsx';
 
 const routes = [{ path: '/reservation-details/:id', element: <ReservationDetailsPage /> }];

@@ -2,6 +2,7 @@ import { PhotoGrid } from '../../components/photo-grid.tsx';
 import { FeatureList } from '../../components/feature-list.tsx';
 import { Link, useLocation, useParams } from 'react-router';
 import type { User } from '@aso/core/auth';
+import type { BookingDetail } from '@aso/core/bookings';
 import { formatNaira } from '@aso/core/money';
 import { parseId } from '@aso/core/rooms';
 import { BookingStatusPill } from '../../components/booking-status.tsx';
@@ -9,26 +10,25 @@ import { ButtonLink } from '../../components/button.tsx';
 import { ConveyanceSummary } from '../../components/conveyance-summary.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import { PhoneIcon } from '../../components/icons.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message.tsx';
-import { StayFacts } from '../../components/stay-facts.tsx';
+import { StayFact, StayFacts } from '../../components/stay-facts.tsx';
 import { pluralize } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { FRONT_DESK_PHONE, telHref } from '../../lib/site-info.ts';
 import { STANDARD_AMENITIES } from '../../lib/standard-amenities.ts';
 import { useBooking } from './api/get-booking.ts';
 import { AmountsSummary } from './components/amounts-summary.tsx';
+import { CancellationSection } from './components/cancellation-section.tsx';
+import { PaymentLines } from './components/payment-lines.tsx';
 import { ReceiptDownload } from './components/receipt-download.tsx';
 import {
-  formatPaymentDate,
+  hasReceipt,
   viewOfBooking,
   viewOfLinkState,
   type ReservationView,
 } from './reservation-view.ts';
 
 export const BOOKING_LOAD_FAILED = 'Failed to load booking';
-export const NO_PAYMENT_INFO = 'Payment info not available';
 
 /**
  * `/reservation-details/{id}` (spec §2): one of the user's reservations. The profile
@@ -46,10 +46,20 @@ function ReservationDetails({ user }: { user: User }) {
   const id = parseId(useParams().id ?? '');
   const location = useLocation();
   const passed = id === null ? null : viewOfLinkState(location.state, id, user);
-  const booking = useBooking(id, passed?.complete ? null : { userId: user.id });
+  // Read even when a full booking was passed: its cancellation offer is today's.
+  const booking = useBooking(id, { userId: user.id });
   const view = booking.data ? viewOfBooking(booking.data, user) : (passed?.view ?? null);
 
-  if (view) return <Details view={view} partial={!booking.data && booking.isError} />;
+  if (view) {
+    return (
+      <Details
+        view={view}
+        booking={booking.data ?? null}
+        user={user}
+        partial={!booking.data && booking.isError}
+      />
+    );
+  }
   if (id === null || booking.isError) {
     return (
       <section className="wrap min-h-[60svh] py-16">
@@ -76,30 +86,18 @@ function ReservationDetails({ user }: { user: User }) {
   );
 }
 
-function PaymentLine({ view }: { view: ReservationView }) {
-  const payment = view.payment;
-  if (!payment || (payment.date === null && payment.amount === null)) {
-    return <p className="text-muted">{NO_PAYMENT_INFO}</p>;
-  }
-  return (
-    <dl className="grid grid-cols-2 gap-4 text-sm">
-      <div>
-        <dt className="text-muted">Paid on</dt>
-        <dd className="mt-1 font-semibold">
-          {payment.date ? formatPaymentDate(payment.date) : '—'}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-muted">Amount</dt>
-        <dd className="mt-1 font-semibold">
-          {payment.amount === null ? '—' : formatNaira(payment.amount)}
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
-function Details({ view, partial }: { view: ReservationView; partial: boolean }) {
+function Details({
+  view,
+  booking,
+  user,
+  partial,
+}: {
+  view: ReservationView;
+  /** The full booking once loaded: its cancellation offer and refund. */
+  booking: BookingDetail | null;
+  user: User;
+  partial: boolean;
+}) {
   const features = [
     ...(view.breakfastCount
       ? [
@@ -134,7 +132,9 @@ function Details({ view, partial }: { view: ReservationView; partial: boolean })
 
       <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="eyebrow text-brass-dark">Reservation {view.id}</p>
+          <p className="eyebrow text-brass-dark">
+            {view.reference ? `Booking ${view.reference}` : `Reservation ${view.id}`}
+          </p>
           <h1 className="mt-2 text-4xl leading-tight text-brand sm:text-5xl">{view.title}</h1>
           {view.pricePerNight !== null ? (
             <p className="mt-2 text-muted">
@@ -160,7 +160,18 @@ function Details({ view, partial }: { view: ReservationView; partial: boolean })
             <h2 id="stay-title" className="text-2xl text-brand">
               Your stay
             </h2>
-            <StayFacts view={view} className="mt-4" />
+            <StayFacts view={view} className="mt-4">
+              {view.unitNumber ? <StayFact label="Unit">{view.unitNumber}</StayFact> : null}
+              {view.location ? (
+                <StayFact label="Address">
+                  {view.location.name}
+                  <span className="block font-normal">{view.location.address}</span>
+                </StayFact>
+              ) : null}
+              {view.reference ? (
+                <StayFact label="Booking reference">{view.reference}</StayFact>
+              ) : null}
+            </StayFacts>
           </section>
 
           <section aria-labelledby="guest-title">
@@ -217,36 +228,18 @@ function Details({ view, partial }: { view: ReservationView; partial: boolean })
               Payment
             </h2>
             <div className="mt-4">
-              <PaymentLine view={view} />
+              <PaymentLines payment={view.payment} />
             </div>
             <div className="mt-6 border-t border-line pt-4">
               <AmountsSummary view={view} />
             </div>
-            {view.payment?.status === 'success' ? (
+            {hasReceipt(view) ? (
               <div className="mt-6 border-t border-line pt-4">
                 <ReceiptDownload bookingId={view.id} />
               </div>
             ) : null}
           </section>
-          <section
-            aria-labelledby="change-title"
-            className="rounded-3xl border border-line bg-white p-6 shadow-card"
-          >
-            <h2 id="change-title" className="text-xl text-brand">
-              Change or cancel
-            </h2>
-            <p className="mt-3 text-sm leading-relaxed text-muted">
-              To change your dates or cancel, call the front desk on{' '}
-              <a
-                href={telHref(FRONT_DESK_PHONE)}
-                className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand underline underline-offset-4"
-              >
-                <PhoneIcon className="size-4" />
-                {FRONT_DESK_PHONE.display}
-              </a>
-              .
-            </p>
-          </section>
+          {booking ? <CancellationSection booking={booking} reader={{ userId: user.id }} /> : null}
         </aside>
       </div>
     </article>

@@ -6,6 +6,7 @@ import {
 } from '@aso/core/bookings';
 import { businessToday, nightsBetween } from '@aso/core/dates';
 import type { User } from '@aso/core/auth';
+import type { RefundState } from '@aso/core/cancellation';
 import type { PaymentStatus } from '@aso/core/constants';
 import { conveyanceLegs, type ConveyanceLegView } from '../../lib/conveyance-legs.ts';
 import { formatDay } from '../../lib/format.ts';
@@ -13,8 +14,12 @@ import { formatDay } from '../../lib/format.ts';
 export interface PaymentView {
   date: string | null;
   amount: number | null;
-  /** The latest payment's status; `success` offers the receipt. */
+  /** The latest payment's status; a settled payment offers the receipt. */
   status?: PaymentStatus | null;
+  /** Naira given back so far. */
+  refunded?: number;
+  /** The refund owed after a cancellation, if any. */
+  refund?: RefundState | null;
 }
 
 /**
@@ -24,7 +29,12 @@ export interface PaymentView {
  */
 export interface ReservationView {
   id: number;
+  /** The booking reference (ASO-000012); null when only a list row is known. */
+  reference: string | null;
   title: string;
+  /** The unit's number (M101); null when not known. */
+  unitNumber: string | null;
+  location: { name: string; address: string } | null;
   images: string[];
   status: string;
   stayDates: string;
@@ -48,7 +58,10 @@ export function viewOfBooking(booking: BookingDetail, user: User | null = null):
   const booker = booking.user;
   return {
     id: booking.id,
+    reference: booking.reference,
     title: booking.room.title || booking.room.name,
+    unitNumber: booking.room_number,
+    location: booking.location,
     images: booking.room.images,
     status: booking.status,
     stayDates: booking.stayDates,
@@ -59,6 +72,8 @@ export function viewOfBooking(booking: BookingDetail, user: User | null = null):
       date: booking.payment_date,
       amount: booking.payment_amount,
       status: booking.payment_status,
+      refunded: booking.refunded_amount,
+      refund: booking.refund,
     },
     guest: {
       name: booking.guest_name ?? (booker ? fullName(booker) : ''),
@@ -79,7 +94,10 @@ export function viewOfBooking(booking: BookingDetail, user: User | null = null):
 export function viewOfRow(row: BookingRow, user: User | null): ReservationView {
   return {
     id: row.id,
+    reference: null,
     title: row.roomType,
+    unitNumber: row.roomNumber,
+    location: null,
     images: row.image ? [row.image] : [],
     status: row.status,
     stayDates: row.stayDates,
@@ -96,6 +114,12 @@ export function viewOfRow(row: BookingRow, user: User | null): ReservationView {
     conveyance: null,
     amounts: null,
   };
+}
+
+/** A settled payment (kept or given back) has a receipt; an attempt in progress has not. */
+export function hasReceipt(view: ReservationView): boolean {
+  const status = view.payment?.status;
+  return status === 'success' || status === 'partially_refunded' || status === 'refunded';
 }
 
 /** The booking a link brought along, if it is one (a full booking or a list row). */

@@ -6,7 +6,12 @@ import { makeBookingDetail } from '../../../test/bookings.ts';
 import { jsonResponse, renderRoutes, sentBody, stubApi } from '../../../test/render.tsx';
 import { BOOKING_NOT_FOUND } from './api/get-admin-booking.ts';
 import { STATUS_UPDATE_FAILED } from './api/update-booking-status.ts';
-import { AdminBookingDetailsPage, CANCEL_NOTE, NO_PAYMENT_INFO } from './booking-details-page.tsx';
+import {
+  AdminBookingDetailsPage,
+  CANCEL_NOTE,
+  NO_PAYMENT_INFO,
+  refundOptions,
+} from './booking-details-page.tsx';
 
 const routes = [{ path: '/admin/bookings/details/:id', element: <AdminBookingDetailsPage /> }];
 const open = (id = 12) => renderRoutes(routes, `/admin/bookings/details/${id}`);
@@ -178,7 +183,7 @@ describe('AdminBookingDetailsPage', () => {
 
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Booking status' }),
-      'cancelled',
+      'checked_in',
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(STATUS_UPDATE_FAILED);
   });
@@ -202,5 +207,166 @@ describe('AdminBookingDetailsPage', () => {
     stubApi({ 'GET /api/bookings/12': () => new Promise<Response>(() => {}) });
     open();
     expect(screen.getByRole('status')).toHaveTextContent('Loading booking details...');
+  });
+
+  describe('cancelling a paid booking', () => {
+    /** Check-in 5 days after "today" in Lagos: the policy keeps 25%. */
+    const fiveDaysAhead = () => {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
+        new Date(),
+      );
+      return new Date(Date.parse(`${today}T00:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
+    };
+
+    it('asks how to refund, with the policy amount, and sends the choice', async () => {
+      let stored = makeBookingDetail({ start_date: fiveDaysAhead(), payment_amount: 175000 });
+      const fetchMock = stubApi({
+        'GET /api/bookings/12': () => jsonResponse({ booking: stored }),
+        'PUT /api/bookings/12/status': () => {
+          stored = {
+            ...stored,
+            status: 'cancelled',
+            cancellation: null,
+            refund: { amount: 175000, status: 'pending' },
+          };
+          return jsonResponse({
+            success: true,
+            message: 'Booking status updated.',
+            booking: stored,
+          });
+        },
+      });
+      const user = userEvent.setup();
+      open();
+
+      const select = await screen.findByRole('combobox', { name: 'Booking status' });
+      await user.selectOptions(select, 'cancelled');
+
+      const dialog = screen.getByRole('dialog', { name: 'Cancel booking #12?' });
+      const policy = within(dialog).getByRole('radio', { name: /By the policy: ₦131,250/ });
+      expect(policy).toBeChecked();
+      expect(policy).toHaveAccessibleName(/25% charge, 5 days before check-in/);
+      expect(within(dialog).getByRole('radio', { name: /In full: ₦175,000/ })).not.toBeChecked();
+      expect(select).toHaveValue('confirmed');
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+      await user.click(within(dialog).getByRole('radio', { name: /In full/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+      expect(await screen.findByText('Booking status updated.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sentBody(fetchMock, 'PUT', '/api/bookings/12/status')).toEqual({
+        status: 'cancelled',
+        refund: 'full',
+      });
+      expect(await screen.findByText('CANCELLED')).toBeInTheDocument();
+      expect(screen.getByText(/Refund ₦175,000/)).toHaveTextContent(
+        'Refund ₦175,000: Pending with the provider',
+      );
+    });
+
+    it('changes nothing when the admin keeps the booking', async () => {
+      const fetchMock = stubApi({
+        'GET /api/bookings/12': () => jsonResponse({ booking: makeBookingDetail() }),
+      });
+      const user = userEvent.setup();
+      open();
+
+      const select = await screen.findByRole('combobox', { name: 'Booking status' });
+      await user.selectOptions(select, 'cancelled');
+      await user.click(screen.getByRole('button', { name: 'Keep booking' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(select).toHaveValue('confirmed');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the dialog open with the server’s reason when the cancel fails', async () => {
+      stubApi({
+        'GET /api/bookings/12': () => jsonResponse({ booking: makeBookingDetail() }),
+        'PUT /api/bookings/12/status': () =>
+          jsonResponse({ message: 'This booking is already cancelled.' }, 409),
+      });
+      const user = userEvent.setup();
+      open();
+
+      await user.selectOptions(
+        await screen.findByRole('combobox', { name: 'Booking status' }),
+        'cancelled',
+      );
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getByRole('radio', { name: /No refund/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'This booking is already cancelled.',
+      );
+    });
+
+    it('cancels an unpaid booking at once, with no refund to choose', async () => {
+      const fetchMock = stubApi({
+        'GET /api/bookings/12': () =>
+          jsonResponse({
+            booking: makeBookingDetail({
+              payment_status: null,
+              payment_amount: null,
+              payment_date: null,
+            }),
+          }),
+        'PUT /api/bookings/12/status': () =>
+          jsonResponse({
+            success: true,
+            message: 'Booking status updated.',
+            booking: makeBookingDetail({ status: 'cancelled', payment_status: null }),
+          }),
+      });
+      const user = userEvent.setup();
+      open();
+
+      await user.selectOptions(
+        await screen.findByRole('combobox', { name: 'Booking status' }),
+        'cancelled',
+      );
+      expect(await screen.findByText('Booking status updated.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sentBody(fetchMock, 'PUT', '/api/bookings/12/status')).toEqual({
+        status: 'cancelled',
+      });
+    });
+
+    it('offers by the policy only what is left after earlier refunds, nothing after check-in', () => {
+      const partly = makeBookingDetail({
+        start_date: '2026-03-20',
+        payment_status: 'partially_refunded',
+        payment_amount: 100000,
+        refunded_amount: 40000,
+      });
+      const [policy, full] = refundOptions(partly, new Date('2026-03-01T12:00:00Z'));
+      expect(policy.label).toBe('By the policy: ₦60,000');
+      expect(policy.hint).toBe('no charge, 19 days before check-in');
+      expect(full.label).toBe('In full: ₦60,000');
+
+      const [during] = refundOptions(partly, new Date('2026-03-21T12:00:00Z'));
+      expect(during.label).toBe('By the policy: ₦0');
+      expect(during.hint).toMatch(/stay has begun/);
+    });
+
+    it('shows the refund owed by the desk beside the payment', async () => {
+      stubApi({
+        'GET /api/bookings/12': () =>
+          jsonResponse({
+            booking: makeBookingDetail({
+              status: 'cancelled',
+              cancellation: null,
+              refund: { amount: 87500, status: 'manual' },
+            }),
+          }),
+      });
+      open();
+
+      expect(await screen.findByText(/Refund ₦87,500/)).toHaveTextContent(
+        'Refund ₦87,500: Owed: to be paid back by the front desk',
+      );
+    });
   });
 });

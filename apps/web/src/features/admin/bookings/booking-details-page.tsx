@@ -1,13 +1,15 @@
 import { PhotoGrid } from '../../../components/photo-grid.tsx';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PAYMENT_STATUS_LABELS } from '@aso/core/admin-payments';
 import type { BookingDetail } from '@aso/core/bookings';
+import { quoteCancellation, type RefundChoice, type RefundState } from '@aso/core/cancellation';
 import { ADMIN_SETTABLE_STATUSES, type AdminSettableStatus } from '@aso/core/constants';
 import { businessToday } from '@aso/core/dates';
-import { formatNaira } from '@aso/core/money';
+import { formatNaira, koboToNaira, nairaToKobo } from '@aso/core/money';
 import { parseId } from '@aso/core/rooms';
 import { BookingStatusPill, bookingStatusLabel } from '../../../components/booking-status.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ConveyanceSummary } from '../../../components/conveyance-summary.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ChevronLeftIcon } from '../../../components/icons.tsx';
@@ -27,7 +29,7 @@ import { FeatureList } from '../../../components/feature-list.tsx';
 
 export const NO_PAYMENT_INFO = 'Payment info not available';
 export const CANCEL_NOTE =
-  'Cancelling releases the unit; it does not refund the guest. Refunds are handled separately.';
+  'Cancelling releases the unit; for a paid booking you choose the refund: by the policy, in full, or none.';
 
 /** Spec "Admin booking details": the linked account's name and email, else the guest's, else "Guest". */
 export function bookingGuest(booking: BookingDetail): { name: string; email: string | null } {
@@ -275,7 +277,14 @@ function BookingDetails({ booking }: { booking: BookingDetail }) {
   );
 }
 
-/** "Paid ₦X on {date}" with the payment's status, or the spec's fallback. */
+/** Where a refund stands, for staff: `pending` and `manual` are still owed to the guest. */
+export const REFUND_STATUS_TEXT: Record<RefundState['status'], string> = {
+  succeeded: 'Refunded',
+  pending: 'Pending with the provider (retried until accepted)',
+  manual: 'Owed: to be paid back by the front desk',
+};
+
+/** "Paid ₦X on {date}" with the payment's status and any refund, or the spec's fallback. */
 function PaymentLine({ booking }: { booking: BookingDetail }) {
   const { payment_status: status, payment_amount: amount, payment_date: date } = booking;
   if (status === null && amount === null && date === null) {
@@ -283,8 +292,9 @@ function PaymentLine({ booking }: { booking: BookingDetail }) {
   }
   const money = amount === null ? '' : formatNaira(amount);
   const on = date ? `on ${dayOf(date)}` : '';
-  const line = status === 'success' ? ['Paid', money, on] : [money, on];
-  const text = line.filter(Boolean).join(' ');
+  const paid = status === 'success' || status === 'refunded' || status === 'partially_refunded';
+  const text = (paid ? ['Paid', money, on] : [money, on]).filter(Boolean).join(' ');
+  const refund = booking.refund;
   return (
     <div className="space-y-2">
       {text ? <p className="font-semibold">{text}</p> : null}
@@ -294,6 +304,21 @@ function PaymentLine({ booking }: { booking: BookingDetail }) {
           <span className="font-semibold text-ink">{PAYMENT_STATUS_LABELS[status]}</span>
         </p>
       ) : null}
+      {refund ? (
+        <p className="text-sm text-muted">
+          Refund {formatNaira(refund.amount)}:{' '}
+          <span
+            className={`font-semibold ${refund.status === 'succeeded' ? 'text-ink' : 'text-terracotta-dark'}`}
+          >
+            {REFUND_STATUS_TEXT[refund.status]}
+          </span>
+        </p>
+      ) : booking.refunded_amount > 0 ? (
+        <p className="text-sm text-muted">
+          Refunded{' '}
+          <span className="font-semibold text-ink">{formatNaira(booking.refunded_amount)}</span>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -301,12 +326,46 @@ function PaymentLine({ booking }: { booking: BookingDetail }) {
 const isSettable = (status: string): status is AdminSettableStatus =>
   (ADMIN_SETTABLE_STATUSES as readonly string[]).includes(status);
 
+/** Naira paid and not yet given back: what a cancel may still refund. */
+export function refundableAmount(booking: BookingDetail): number {
+  const status = booking.payment_status;
+  if (status !== 'success' && status !== 'partially_refunded') return 0;
+  return Math.max(0, (booking.payment_amount ?? 0) - booking.refunded_amount);
+}
+
+/** Each refund choice as the dialog offers it, with what it gives back today. */
+export function refundOptions(booking: BookingDetail, now: Date = new Date()) {
+  const refundable = refundableAmount(booking);
+  const quote = quoteCancellation(booking.start_date, nairaToKobo(refundable), now);
+  const policy = koboToNaira(quote.refundKobo);
+  const policyHint = !quote.allowed
+    ? 'the stay has begun, so the policy gives nothing back'
+    : quote.chargePercent === 0
+      ? `no charge, ${quote.daysBeforeCheckIn} days before check-in`
+      : `${quote.chargePercent}% charge, ${quote.daysBeforeCheckIn} ${pluralize(quote.daysBeforeCheckIn, 'day')} before check-in`;
+  return [
+    { value: 'policy', label: `By the policy: ${formatNaira(policy)}`, hint: policyHint },
+    {
+      value: 'full',
+      label: `In full: ${formatNaira(refundable)}`,
+      hint: 'all that was paid and not yet refunded',
+    },
+    { value: 'none', label: 'No refund', hint: 'the unit is released, the money kept' },
+  ] as const satisfies ReadonlyArray<{ value: RefundChoice; label: string; hint: string }>;
+}
+
 /** Spec §4: any settable status to any other; the server refuses what it cannot do. */
 function StatusSelector({ booking }: { booking: BookingDetail }) {
   const update = useUpdateBookingStatus(booking.id);
   const selectId = useId();
   const noteId = useId();
+  const [askingRefund, setAskingRefund] = useState(false);
   const shown = update.isPending ? update.variables.status : booking.status;
+
+  const closeRefund = () => {
+    setAskingRefund(false);
+    update.reset();
+  };
 
   return (
     <div>
@@ -321,6 +380,12 @@ function StatusSelector({ booking }: { booking: BookingDetail }) {
         onChange={(event) => {
           const status = event.target.value;
           if (update.isPending || !isSettable(status) || status === booking.status) return;
+          // Money was paid: staff choose how much goes back before anything changes.
+          if (status === 'cancelled' && refundableAmount(booking) > 0) {
+            update.reset();
+            setAskingRefund(true);
+            return;
+          }
           update.mutate({ status });
         }}
         className="mt-2 block min-h-11 w-full rounded-xl border border-field bg-white px-4 py-2.5 text-base text-ink focus-visible:border-brand"
@@ -342,11 +407,86 @@ function StatusSelector({ booking }: { booking: BookingDetail }) {
       <div role="status" aria-live="polite" className="mt-2 text-sm font-medium text-brand">
         {update.isPending ? 'Updating...' : update.isSuccess ? update.data.message : null}
       </div>
-      {update.isError ? (
+      {update.isError && !askingRefund ? (
         <p role="alert" className="mt-2 text-sm font-medium text-terracotta-dark">
           {statusErrorMessage(update.error)}
         </p>
       ) : null}
+      {askingRefund ? (
+        <RefundDialog
+          booking={booking}
+          pending={update.isPending}
+          error={update.isError ? statusErrorMessage(update.error) : null}
+          onConfirm={(refund) =>
+            update.mutate(
+              { status: 'cancelled', refund },
+              { onSuccess: () => setAskingRefund(false) },
+            )
+          }
+          onCancel={closeRefund}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** Cancelling a paid booking: by the policy (chosen at first), in full, or without a refund. */
+function RefundDialog({
+  booking,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  booking: BookingDetail;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (refund: RefundChoice) => void;
+  onCancel: () => void;
+}) {
+  const [choice, setChoice] = useState<RefundChoice>('policy');
+  const name = useId();
+  const options = refundOptions(booking);
+  return (
+    <ConfirmDialog
+      open
+      title={`Cancel booking #${booking.id}?`}
+      confirmLabel="Cancel booking"
+      cancelLabel="Keep booking"
+      pendingLabel="Cancelling..."
+      pending={pending}
+      error={error}
+      onConfirm={() => onConfirm(choice)}
+      onCancel={onCancel}
+    >
+      <p>
+        Unit {booking.room_number} is released for {booking.stayDates}.{' '}
+        {formatNaira(refundableAmount(booking))} was paid and not yet refunded.
+      </p>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-ink">Refund to the guest</legend>
+        <div className="mt-2 space-y-2">
+          {options.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line px-4 py-3 has-checked:border-brand has-checked:bg-mint/40"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={choice === option.value}
+                onChange={() => setChoice(option.value)}
+                className="mt-1 size-4 accent-brand"
+              />
+              <span>
+                <span className="block font-semibold">{option.label}</span>
+                <span className="block text-sm text-muted">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </ConfirmDialog>
   );
 }

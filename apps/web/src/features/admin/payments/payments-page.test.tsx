@@ -9,7 +9,7 @@ import {
   storeSession,
   stubApi,
 } from '../../../test/render.tsx';
-import { filterPayments, PaymentsPage } from './payments-page.tsx';
+import { filterPayments, NO_PENDING_REFUNDS, PaymentsPage } from './payments-page.tsx';
 
 const payment = (overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
   id: 12,
@@ -24,6 +24,8 @@ const payment = (overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
   date: '24 Nov 2026, 14:05',
   amount: 175_000,
   status: 'success',
+  refunded_amount: 0,
+  refund: null,
   ...overrides,
 });
 
@@ -191,6 +193,62 @@ describe('PaymentsPage', () => {
     expect(within(lastNav).getByRole('button', { name: /Next/ })).toBeDisabled();
     await user.click(within(lastNav).getByRole('button', { name: 'Page 1' }));
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
+  });
+
+  it('shows what was refunded, and marks the refunds still owed', async () => {
+    stubApi({
+      'GET /api/payments': () =>
+        listOf([
+          payment({
+            status: 'partially_refunded',
+            refunded_amount: 131_250,
+            refund: { amount: 131_250, status: 'succeeded' },
+          }),
+          payment({ id: 11, name: 'Bola Ade', refund: { amount: 87_500, status: 'pending' } }),
+          payment({ id: 10, name: 'Chidi Okafor', refund: { amount: 70_000, status: 'manual' } }),
+        ]),
+    });
+    renderPage();
+
+    const ada = within(await rowOf('Ada Obi'));
+    expect(ada.getByText('Refunded ₦131,250')).toBeInTheDocument();
+    expect(ada.getByText('Partly refunded')).toBeInTheDocument();
+    expect(ada.queryByText('Refund pending')).not.toBeInTheDocument();
+    const bola = within(await rowOf('Bola Ade'));
+    expect(bola.getByText('Refund pending')).toBeInTheDocument();
+    expect(bola.getByText('₦87,500')).toBeInTheDocument();
+    const chidi = within(await rowOf('Chidi Okafor'));
+    expect(chidi.getByText('Refund pending')).toBeInTheDocument();
+    expect(chidi.getByText('₦70,000, by the desk')).toBeInTheDocument();
+  });
+
+  it('asks the server for the payments whose refund is still owed, from the first page', async () => {
+    const queries: Record<string, string>[] = [];
+    stubApi({
+      'GET /api/payments': ({ query }) => {
+        queries.push(Object.fromEntries(query));
+        if (query.get('refund') === 'pending') return listOf([], 1, 0);
+        return listOf(
+          [payment(), bola, chidi, dayo, payment({ id: 8, name: 'Efe Udo' })],
+          Number(query.get('page')),
+          6,
+        );
+      },
+    });
+    const { user } = renderPage();
+    await screen.findByRole('table');
+    const nav = screen.getByRole('navigation', { name: 'Payments pages' });
+    await user.click(within(nav).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(queries.at(-1)?.page).toBe('2'));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Pending refunds only' }));
+
+    expect(await screen.findByText(NO_PENDING_REFUNDS)).toBeInTheDocument();
+    expect(queries.at(-1)).toEqual({ page: '1', per_page: '5', refund: 'pending' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Pending refunds only' }));
+    expect(await screen.findByRole('rowheader', { name: 'Ada Obi' })).toBeInTheDocument();
+    expect(queries.at(-1)).toEqual({ page: '1', per_page: '5' });
   });
 
   it('says "No results found." when there are no payments at all', async () => {

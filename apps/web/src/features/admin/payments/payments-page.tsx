@@ -18,6 +18,7 @@ import { receiptDownloadErrorMessage, useDownloadPaymentReceipt } from './api/do
 import { paymentsLoadErrorMessage, usePayments } from './api/get-payments.ts';
 
 export const NO_RESULTS = 'No results found.';
+export const NO_PENDING_REFUNDS = 'No refunds are pending.';
 
 type StatusFilter = 'all' | 'success' | 'failed';
 type MonthFilter = MonthAbbreviation | '';
@@ -86,6 +87,45 @@ function PaymentStatusPill({ status }: { status: PaymentStatus }) {
     >
       {PAYMENT_STATUS_LABELS[status]}
     </span>
+  );
+}
+
+/** The amount, and under it what has been given back. */
+function AmountCell({ payment }: { payment: PaymentRecord }) {
+  return (
+    <>
+      <span className="block">{formatNaira(payment.amount)}</span>
+      {payment.refunded_amount > 0 ? (
+        <span className="block text-xs whitespace-normal text-muted">
+          Refunded {formatNaira(payment.refunded_amount)}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** A refund still owed: asked of the provider and not yet accepted, or left to the desk. */
+const isRefundOwed = (payment: PaymentRecord) =>
+  payment.refund !== null && payment.refund.status !== 'succeeded';
+
+/** The payment's status; under it, a refund still owed (compact, so eight columns still fit). */
+function StatusCell({ payment }: { payment: PaymentRecord }) {
+  const owed = payment.refund && isRefundOwed(payment) ? payment.refund : null;
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      <PaymentStatusPill status={payment.status} />
+      {owed ? (
+        <>
+          <span className="inline-flex rounded-full bg-blush px-2 py-0.5 text-[0.6875rem] font-semibold whitespace-nowrap text-terracotta-dark">
+            Refund pending
+          </span>
+          <span className="text-xs text-muted">
+            {formatNaira(owed.amount)}
+            {owed.status === 'manual' ? ', by the desk' : ''}
+          </span>
+        </>
+      ) : null}
+    </div>
   );
 }
 
@@ -167,12 +207,12 @@ const columns = column.columns([
   }),
   column.accessor('amount', {
     header: 'Amount',
-    cell: (info) => formatNaira(info.getValue()),
+    cell: ({ row }) => <AmountCell payment={row.original} />,
     meta: { className: 'whitespace-nowrap tabular-nums text-ink' },
   }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) => <PaymentStatusPill status={info.getValue()} />,
+    cell: ({ row }) => <StatusCell payment={row.original} />,
   }),
   column.display({
     id: 'receipt',
@@ -189,7 +229,9 @@ const columns = column.columns([
 export function PaymentsPage() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<PaymentFilters>({ search: '', status: 'all', month: '' });
-  const payments = usePayments(page);
+  // Asked of the server (it pages them), unlike the filters of the page in view.
+  const [pendingRefunds, setPendingRefunds] = useState(false);
+  const payments = usePayments(page, pendingRefunds);
   const pagination = payments.data?.pagination;
   const shown = payments.data ? filterPayments(payments.data.payments, filters) : undefined;
   const setFilter = <TKey extends keyof PaymentFilters>(key: TKey, value: PaymentFilters[TKey]) =>
@@ -224,9 +266,22 @@ export function PaymentsPage() {
             options={MONTH_OPTIONS}
             onChange={(month) => setFilter('month', month)}
           />
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-field bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-ink has-checked:border-brand has-checked:bg-mint/40">
+            <input
+              type="checkbox"
+              checked={pendingRefunds}
+              onChange={(event) => {
+                setPendingRefunds(event.target.checked);
+                setPage(1);
+              }}
+              className="size-4 accent-brand"
+            />
+            Pending refunds only
+          </label>
         </ListToolbar>
         <p className="mt-3 text-sm text-muted">
-          The search and filters apply to the payments on this page.
+          The search and filters apply to the payments on this page; “Pending refunds only” lists
+          every payment whose refund is still owed.
         </p>
       </div>
 
@@ -259,7 +314,7 @@ export function PaymentsPage() {
             status={payments.status}
             updating={payments.isPlaceholderData}
             loadingMessage="Loading payments..."
-            emptyMessage={NO_RESULTS}
+            emptyMessage={pendingRefunds ? NO_PENDING_REFUNDS : NO_RESULTS}
             errorMessage={paymentsLoadErrorMessage(payments.error)}
             onRetry={() => void payments.refetch()}
             retrying={payments.isFetching}

@@ -1,13 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookingStatusResponseSchema, type BookingStatusUpdate } from '@aso/core/admin';
+import type { z } from 'zod';
+import { BookingStatusResponseSchema, type BookingStatusUpdateSchema } from '@aso/core/admin';
 import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
 import { OCCUPANCY_KEY } from '../../calendar/api/get-occupancy.ts';
+import { ADMIN_PAYMENTS_KEY } from '../../payments/api/get-payments.ts';
 import { ADMIN_BOOKINGS_KEY, adminBookingQueryOptions } from './get-admin-booking.ts';
 
 export const STATUS_UPDATE_FAILED = 'Failed to update booking status';
 
-/** `PUT /api/bookings/{id}/status`: any settable status to any other (spec §4). */
-export function updateBookingStatus(id: number, update: BookingStatusUpdate) {
+/** The change sent: a status, and for a cancel how to refund (the server's default: by policy). */
+export type StatusChange = z.input<typeof BookingStatusUpdateSchema>;
+
+/**
+ * `PUT /api/bookings/{id}/status`: any settable status to any other (spec §4); cancelling
+ * a paid booking refunds by the policy, in full or not at all, as `refund` says.
+ */
+export function updateBookingStatus(id: number, update: StatusChange) {
   return apiRequest(`/bookings/${id}/status`, BookingStatusResponseSchema, {
     method: 'PUT',
     body: update,
@@ -21,11 +29,13 @@ export function updateBookingStatus(id: number, update: BookingStatusUpdate) {
 export function useUpdateBookingStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: BookingStatusUpdate) => updateBookingStatus(id, update),
+    mutationFn: (update: StatusChange) => updateBookingStatus(id, update),
     onSuccess: ({ booking }) => {
       queryClient.setQueryData(adminBookingQueryOptions(id).queryKey, booking);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_BOOKINGS_KEY }),
+        // A cancel with a refund changes the payment's row (refunded, refund pending).
+        queryClient.invalidateQueries({ queryKey: ADMIN_PAYMENTS_KEY }),
         queryClient.invalidateQueries({ queryKey: OCCUPANCY_KEY }),
         queryClient.invalidateQueries({ queryKey: ['rooms'] }),
       ]);
