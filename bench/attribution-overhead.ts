@@ -19,7 +19,13 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { percentile } from './admin-lists.ts';
-import { load, overlaps } from './booking-throughput.ts';
+import {
+  BENCH_GUEST_EMAILS,
+  BOOKING_LOAD_ENV,
+  CLIENTS_NOTE,
+  load,
+  overlaps,
+} from './booking-throughput.ts';
 import { onBothDatabases, startAppOnTempDataDir } from './lib.ts';
 import { seedAffiliateData } from './seed-affiliate-data.ts';
 
@@ -28,7 +34,6 @@ const CYCLES = Number(process.env.BENCH_CYCLES ?? 2);
 const WARM_UP_S = 3;
 /** The warm-up books stays this far ahead, clear of the measured ones (days 1–125). */
 const WARM_UP_FROM_DAY = 1000;
-const GUEST_EMAIL = 'bench@example.com';
 /** Matches the code pattern, belongs to no affiliate. */
 const UNKNOWN_CODE = 'NOSUCH42';
 
@@ -41,6 +46,7 @@ interface Totals {
   rps: number[];
   created: number;
   conflicts: number;
+  limited: number;
   serverErrors: number;
   errors: number;
 }
@@ -54,7 +60,7 @@ async function attributionCounts(database: Database, code: string) {
           (count(*) filter (where affiliate_code_entered = ${code} and affiliate_id is not null))::int as attributed,
           (count(*) filter (where affiliate_code_entered = ${code} and affiliate_id is null))::int as code_unattributed,
           (count(*) filter (where affiliate_code_entered = ${UNKNOWN_CODE} and affiliate_id is null))::int as unknown
-        from bookings where guest_email = ${GUEST_EMAIL}`,
+        from bookings where guest_email like ${BENCH_GUEST_EMAILS}`,
   );
   return row!;
 }
@@ -62,9 +68,9 @@ async function attributionCounts(database: Database, code: string) {
 /** Removes the benchmark's bookings: the database is as seeded again. */
 async function resetBookings(database: Database) {
   await database.db.execute(
-    sql`delete from payments where booking_id in (select id from bookings where guest_email = ${GUEST_EMAIL})`,
+    sql`delete from payments where booking_id in (select id from bookings where guest_email like ${BENCH_GUEST_EMAILS})`,
   );
-  await database.db.execute(sql`delete from bookings where guest_email = ${GUEST_EMAIL}`);
+  await database.db.execute(sql`delete from bookings where guest_email like ${BENCH_GUEST_EMAILS}`);
   await database.db.execute(sql`vacuum analyze bookings, payments`);
 }
 
@@ -81,6 +87,7 @@ async function runAgainst(env: Record<string, string>, open: () => Promise<Datab
         rps: [],
         created: 0,
         conflicts: 0,
+        limited: 0,
         serverErrors: 0,
         errors: 0,
       } as Totals,
@@ -92,7 +99,12 @@ async function runAgainst(env: Record<string, string>, open: () => Promise<Datab
     const affiliateCode = { none: undefined, code, unknown: UNKNOWN_CODE }[variant];
     const options = affiliateCode === undefined ? {} : { affiliateCode };
     // As npm start runs it: LOG_LEVEL info, one JSON line per request.
-    const server = await startAppOnTempDataDir({ HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env });
+    const server = await startAppOnTempDataDir({
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...BOOKING_LOAD_ENV,
+      ...env,
+    });
     const latencies: number[] = [];
     let run: Awaited<ReturnType<typeof load>>;
     try {
@@ -127,6 +139,7 @@ async function runAgainst(env: Record<string, string>, open: () => Promise<Datab
     total.rps.push(run.rps);
     total.created += run.created;
     total.conflicts += run.conflicts;
+    total.limited += run.limited;
     total.serverErrors += run.serverErrors;
     total.errors += run.errors;
   }
@@ -146,6 +159,7 @@ async function runAgainst(env: Record<string, string>, open: () => Promise<Datab
             roundRps: total.rps.map((rps) => Math.round(rps)),
             created: total.created,
             conflicts: total.conflicts,
+            limited: total.limited,
             serverErrors: total.serverErrors,
             errors: total.errors,
           },
@@ -170,6 +184,7 @@ interface VariantResult {
   roundRps: number[];
   created: number;
   conflicts: number;
+  limited: number;
   serverErrors: number;
   errors: number;
 }
@@ -182,7 +197,9 @@ export async function benchAttributionOverhead() {
   const { pglite, postgres } = await onBothDatabases('attribution', runAgainst);
   const sound = (run: typeof pglite) =>
     run.overlaps === 0 &&
-    Object.values(run.variants).every((variant) => variant.serverErrors === 0) &&
+    Object.values(run.variants).every(
+      (variant) => variant.serverErrors === 0 && variant.limited === 0,
+    ) &&
     run.attribution.attributed > 0 &&
     run.attribution.code_unattributed === 0 &&
     run.attribution.unknown > 0;
@@ -197,6 +214,7 @@ export async function benchAttributionOverhead() {
       overhead: overhead(postgres, 'code'),
       unknown: overhead(postgres, 'unknown'),
     },
+    clients: CLIENTS_NOTE,
     durationS: DURATION_S,
     cycles: CYCLES,
     loadBefore,
@@ -241,6 +259,7 @@ export function attributionTable(result: AttributionResult): string {
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
+Clients: ${result.clients}; refused by them (429): ${(['pglite', 'postgres'] as const).map((database) => Object.values(result[database].variants).reduce((sum, v) => sum + v.limited, 0)).join(' (PGlite), ')} (PostgreSQL).
 Checked after each round (totals, warm-ups included) — PGlite: ${check('pglite')}; PostgreSQL: ${check('postgres')}.
 Target: the attributed variant's p99 ≤ 105% of the no-code p99 on PostgreSQL, every attributed booking attributed, zero overlaps, zero 5xx: ${result.pass ? '**pass**' : '**FAIL**'}.
 `;

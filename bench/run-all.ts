@@ -71,8 +71,10 @@ JavaScript in total: ${kb(home.jsGzipBytes)} gzipped (target ≤ 150 KB). Larges
 
 ## POST /api/initiate-payment, 100 concurrent clients competing for the 11 units (autocannon, ${process.env.BENCH_DURATION ?? 10} s)
 
-Random room type, start within 120 days, 1–5 nights; the sandbox provider. After the run
-the database is checked for units with overlapping active bookings.
+Random room type, start within 120 days, 1–5 nights; the sandbox provider. Clients:
+${booking.clients}; refused by those limits (429): ${booking.pglite.limited} (PGlite),
+${booking.postgres.limited} (PostgreSQL). After the run the database is checked for units
+with overlapping active bookings.
 
 | database | requests/s | p50 | p99 | held (201) | refused (409) | 5xx | socket errors/timeouts | overlaps |
 |---|---|---|---|---|---|---|---|---|

@@ -12,13 +12,17 @@ import { registerErrorHandling } from './lib/errors.ts';
 import type { Deps } from './deps.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { createGuard } from './modules/auth/guard.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { checkoutRoutes } from './modules/bookings/checkout.routes.ts';
 import { createGuestAccess } from './modules/bookings/guest-access.ts';
+import { selfServiceRoutes } from './modules/bookings/self-service.routes.ts';
+import { createRefundWorker, type RefundWorker } from './modules/payments/refunds.service.ts';
 import { createHoldSweeper } from './modules/bookings/hold-sweeper.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
@@ -48,6 +52,7 @@ declare module 'fastify' {
     roomListCache: RoomListCache;
     mailer: Mailer;
     rateLimits: RateLimits;
+    refundWorker: RefundWorker;
   }
 }
 
@@ -81,20 +86,24 @@ export async function buildApp({
   const roomListCache = createRoomListCache(db);
   const mailer = createMailer({ db, config, log: app.log });
   const rateLimits = createRateLimits();
-  const deps: Deps = { db, config, mailer };
+  const provider = createPaymentProvider(db, config);
+  const guestAccess = createGuestAccess(db);
+  const deps: Deps = { db, config, mailer, provider, guestAccess };
   const guard = createGuard(db);
   app.decorate('roomListCache', roomListCache);
   app.decorate('mailer', mailer);
   app.decorate('rateLimits', rateLimits);
-  const provider = createPaymentProvider(db, config);
-  const guestAccess = createGuestAccess(db);
   const holdSweeper = createHoldSweeper(db, app.log);
+  const refundWorker = createRefundWorker(deps, app.log);
+  app.decorate('refundWorker', refundWorker);
   app.addHook('onReady', async () => {
     mailer.start();
     holdSweeper.start();
+    refundWorker.start();
   });
   app.addHook('onClose', async () => {
     await holdSweeper.stop();
+    await refundWorker.stop();
     await mailer.stop();
   });
   await app.register(
@@ -103,13 +112,16 @@ export async function buildApp({
       await api.register(catalogueRoutes, { db, roomListCache });
       await api.register(policiesRoutes, { deps, guard });
       await api.register(authRoutes, { deps, guard, rateLimits });
+      await api.register(passwordResetRoutes, { deps, rateLimits });
       await api.register(usersRoutes, { deps, guard });
       await api.register(adminUsersRoutes, { deps, guard });
       await api.register(contactRoutes, { deps, rateLimits });
       await api.register(bookingsRoutes, { deps, guard, guestAccess });
+      await api.register(selfServiceRoutes, { deps, guard, rateLimits });
       await api.register(roomsRoutes, { deps, guard, roomListCache });
       await api.register(roomTypesRoutes, { deps, guard, roomListCache });
       await api.register(adminLogRoutes, { db, guard });
+      await api.register(checkoutRoutes, { deps, guard });
       await api.register(paymentsRoutes, {
         deps: { ...deps, provider, guestAccess },
         guard,

@@ -26,6 +26,13 @@ const ConfigSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /**
+   * Unpaid checkouts (pending, unexpired holds) one guest email, and one client address,
+   * may have at once, counted in the database; `0` switches the limit off.
+   */
+  HOLDS_PER_CLIENT: z.coerce.number().int().min(0).max(1000).default(2),
+  /** `POST /initiate-payment` calls per client address per minute (in memory); `0` = off. */
+  CHECKOUTS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(10),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_MAPS_API_KEY: optionalString,

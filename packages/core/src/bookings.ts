@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CancellationOfferSchema, RefundStateSchema } from './cancellation.ts';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './auth.ts';
-import { businessToday, isIsoDate, nightsBetween } from './dates.ts';
+import { addDays, businessToday, isIsoDate, nightsBetween } from './dates.ts';
 import { CONVEYANCE_DIRECTIONS } from './pricing.ts';
 
 /** The longest stay one booking may hold. */
@@ -117,6 +117,41 @@ export function refineStayDates(
   }
 }
 
+/** The days an airport leg may be on: the check-in day or the day after, the check-out day or the day before. */
+export function conveyanceLegDays(stay: { start_date: string; end_date: string }) {
+  return {
+    pickup: [stay.start_date, addDays(stay.start_date, 1)],
+    dropoff: [addDays(stay.end_date, -1), stay.end_date],
+  } as const;
+}
+
+export const PICKUP_OUTSIDE_STAY = 'The pickup must be on the check-in day or the day after.';
+export const DROPOFF_OUTSIDE_STAY = 'The drop-off must be on the check-out day or the day before.';
+
+/** Airport legs that match the stay (a pickup two months after check-out is a mistake). */
+export function refineConveyanceDays(
+  request: {
+    start_date: string;
+    end_date: string;
+    airport_conveyance: Conveyance | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const conveyance = request.airport_conveyance;
+  if (!conveyance || !isIsoDate(request.start_date) || !isIsoDate(request.end_date)) return;
+  if (request.end_date <= request.start_date) return;
+  const days = conveyanceLegDays(request);
+  const legs = [
+    ['pickup', conveyance.pickup, days.pickup, PICKUP_OUTSIDE_STAY],
+    ['dropoff', conveyance.dropoff, days.dropoff, DROPOFF_OUTSIDE_STAY],
+  ] as const;
+  for (const [name, leg, allowed, message] of legs) {
+    if (leg && !(allowed as readonly string[]).includes(leg.date)) {
+      ctx.addIssue({ code: 'custom', path: ['airport_conveyance', name, 'date'], message });
+    }
+  }
+}
+
 /**
  * Spec §3 Booking request. The echoed prices (`breakfast_price`, …) are accepted and
  * ignored: the server prices the stay itself. The breakfast count's upper bound depends
@@ -147,6 +182,7 @@ export const BookingRequestSchema = z
       .transform((phone) => phone ?? null),
   })
   .superRefine(refineStayDates)
+  .superRefine(refineConveyanceDays)
   .transform((request) => ({
     ...request,
     breakfast_count: request.breakfast ? (request.breakfast_count ?? 1) : null,
@@ -184,6 +220,10 @@ export const PAYMENT_OUTCOMES = [
   'pending',
 ] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+/** Outcome `declined`: the card was refused. */
+export const PAYMENT_DECLINED = 'Your card was declined. No money was taken.';
+/** Outcome `abandoned`: the checkout was left before paying. */
+export const PAYMENT_NOT_COMPLETED = 'The payment was not completed. No money was taken.';
 
 export const PaymentCallbackResponseSchema = z.object({
   success: z.boolean(),

@@ -33,7 +33,8 @@ export interface FakeTransaction {
 
 /** What verify reports for a reference; by default a success for the initialized amount in NGN. */
 export interface FakeOutcome {
-  status?: 'success' | 'failed' | 'abandoned';
+  /** `failed` is a declined card, `abandoned` a checkout left, `ongoing` one still under way. */
+  status?: 'success' | 'failed' | 'abandoned' | 'ongoing';
   /** In kobo. */
   amount?: number;
   currency?: string;

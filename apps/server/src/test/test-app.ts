@@ -11,8 +11,22 @@ export interface TestContext {
   config: Config;
 }
 
-export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent', ...env });
+/**
+ * Most suites start many checkouts from one address (app.inject's 127.0.0.1) and one guest
+ * email, so their app has the checkout limits off; the limits' own tests keep the defaults.
+ */
+const CHECKOUT_LIMITS_OFF = { HOLDS_PER_CLIENT: '0', CHECKOUTS_PER_MINUTE: '0' };
+
+export function testConfig(
+  env: Record<string, string> = {},
+  { checkoutLimits = false }: { checkoutLimits?: boolean } = {},
+): Config {
+  return loadConfig({
+    DATA_DIR: '.tmp/test-data',
+    LOG_LEVEL: 'silent',
+    ...(checkoutLimits ? {} : CHECKOUT_LIMITS_OFF),
+    ...env,
+  });
 }
 
 /**
@@ -20,13 +34,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
  * behind a real app; `ctx` is filled in before the first test runs.
  */
 export function useTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } & Partial<
-    Pick<AppOptions, 'webDir'>
-  > = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** Keep HOLDS_PER_CLIENT and CHECKOUTS_PER_MINUTE at their defaults (else off). */
+    checkoutLimits?: boolean;
+  } & Partial<Pick<AppOptions, 'webDir'>> = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    ctx.config = testConfig(options.env);
+    ctx.config = testConfig(options.env, { checkoutLimits: options.checkoutLimits });
     ctx.database = await createTestDatabase();
     ctx.app = await buildApp({
       config: ctx.config,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookingReference } from '@aso/core/bookings';
 import { BOOKING_STATUSES } from '@aso/core/constants';
 import { formatDate } from '@aso/core/dates';
 import { koboToNaira } from '@aso/core/money';
@@ -356,7 +357,7 @@ describe('POST /api/bookings/manual', () => {
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual([STAFF_EMAIL, 'emeka@example.com']);
     const guestMail = mails.find((mail) => mail.toAddress === 'emeka@example.com')!;
     expect(guestMail.subject).toContain('Your booking is confirmed');
-    expect(guestMail.textBody).toContain(`Booking #${booking.id}`);
+    expect(guestMail.textBody).toContain(`Your booking ${bookingReference(booking.id)}`);
     expect(guestMail.textBody).toContain('unit J201');
     const [payment] = await ctx.database.db.select().from(payments);
     expect(guestMail.attachments).toEqual([{ kind: 'receipt', payment_id: payment!.id }]);

@@ -29,6 +29,9 @@ const countRows = async () => ({
   payments: await ctx.database.db.$count(payments),
 });
 
+/** Another guest's email: one guest's second checkout of the same nights takes up the first. */
+const guestNo = (n: number) => ({ guest_email: `guest${n}@example.com` });
+
 /** Pays a sandbox checkout and runs the callback, as the browser would. */
 const payInSandbox = (reference: string, outcome: 'success' | 'failed' = 'success') =>
   payInSandboxOf(ctx.app, reference, outcome);
@@ -71,18 +74,29 @@ describe('POST /api/initiate-payment', () => {
   });
 
   it('prices conveyance both ways at ₦70,000, and free from 10 nights', async () => {
-    const conveyance = {
+    // Picked up on the check-in day, dropped off on the check-out day.
+    const conveyance = (startIn: number, nights: number) => ({
       direction: 'both',
-      pickup: { date: daysFromToday(5), time: '14:30', phone: '+2348031234567', airport: 'abuja' },
-      dropoff: { date: daysFromToday(7), time: '10:00', phone: '+2348031234567', airport: 'lagos' },
-    };
+      pickup: {
+        date: daysFromToday(startIn),
+        time: '14:30',
+        phone: '+2348031234567',
+        airport: 'abuja',
+      },
+      dropoff: {
+        date: daysFromToday(startIn + nights),
+        time: '10:00',
+        phone: '+2348031234567',
+        airport: 'lagos',
+      },
+    });
     const short = await initiate(
       ctx.app,
-      guestRequest(STUDIO, 5, 2, { airport_conveyance: conveyance }),
+      guestRequest(STUDIO, 5, 2, { airport_conveyance: conveyance(5, 2) }),
     );
     const long = await initiate(
       ctx.app,
-      guestRequest(STUDIO, 40, 10, { airport_conveyance: conveyance }),
+      guestRequest(STUDIO, 40, 10, { airport_conveyance: conveyance(40, 10) }),
     );
     const totals = await ctx.database.db
       .select({ id: bookings.id, conveyance: bookings.conveyanceKobo, total: bookings.totalKobo })
@@ -233,9 +247,9 @@ describe('POST /api/initiate-payment', () => {
       .update(rooms)
       .set({ isAvailable: false })
       .where(eq(rooms.id, units[0]!.id));
-    const first = await initiate(ctx.app, guestRequest(STUDIO, 5, 2));
-    const second = await initiate(ctx.app, guestRequest(STUDIO, 5, 2));
-    const third = await initiate(ctx.app, guestRequest(STUDIO, 5, 2));
+    const first = await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(1)));
+    const second = await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(2)));
+    const third = await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(3)));
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 409]);
     expect(third.json()).toEqual({ message: ROOM_TAKEN });
     const held = await ctx.database.db.select({ roomId: bookings.roomId }).from(bookings);
@@ -243,13 +257,13 @@ describe('POST /api/initiate-payment', () => {
   });
 
   it('releases a hold that ran out before allocating', async () => {
-    for (let i = 0; i < 3; i++) await initiate(ctx.app, guestRequest(STUDIO, 5, 2));
-    expect((await initiate(ctx.app, guestRequest(STUDIO, 5, 2))).statusCode).toBe(409);
+    for (let i = 0; i < 3; i++) await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(i)));
+    expect((await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(3)))).statusCode).toBe(409);
     await ctx.database.db
       .update(bookings)
       .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
       .where(eq(bookings.id, 1));
-    expect((await initiate(ctx.app, guestRequest(STUDIO, 5, 2))).statusCode).toBe(201);
+    expect((await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(3)))).statusCode).toBe(201);
     const [released] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, 1));
     expect(released!.status).toBe('expired');
   });
@@ -257,8 +271,8 @@ describe('POST /api/initiate-payment', () => {
 
 describe('availability for the date picker and the room list', () => {
   it('lists the nights on which every unit of the type is taken', async () => {
-    for (let i = 0; i < 3; i++) await initiate(ctx.app, guestRequest(STUDIO, 10, 2));
-    await initiate(ctx.app, guestRequest(STUDIO, 11, 3)); // fails: night 11 is full
+    for (let i = 0; i < 3; i++) await initiate(ctx.app, guestRequest(STUDIO, 10, 2, guestNo(i)));
+    await initiate(ctx.app, guestRequest(STUDIO, 11, 3, guestNo(3))); // fails: night 11 is full
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/rooms/${STUDIO}/calendar?from=${daysFromToday(8)}&to=${daysFromToday(16)}`,
@@ -329,7 +343,9 @@ describe('the sandbox checkout and reading bookings', () => {
     expect(guestMail.textBody).toContain('Total paid: ₦70,000');
     expect(guestMail.textBody).toContain('Check-in from 15:00');
     expect(guestMail.textBody).toContain('14 Gana Street, Maitama, Abuja');
-    expect(guestMail.textBody).toContain(`https://stay.example.ng/rooms/${STUDIO}`);
+    expect(guestMail.textBody).toContain(
+      `https://stay.example.ng/payment-success?booking_id=${booking_id}&guest=true&access=`,
+    );
     expect(guestMail.htmlBody).toContain('Your booking is confirmed');
 
     const access = redirect.searchParams.get('access');
@@ -353,20 +369,24 @@ describe('the sandbox checkout and reading bookings', () => {
   });
 
   it('Decline fails the payment and frees the unit', async () => {
-    for (let i = 0; i < 2; i++) await initiate(ctx.app, guestRequest(STUDIO, 5, 2));
-    const { reference, booking_id } = (await initiate(ctx.app, guestRequest(STUDIO, 5, 2))).json();
+    for (let i = 0; i < 2; i++) await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(i)));
+    const declined = await initiate(ctx.app, guestRequest(STUDIO, 5, 2));
+    const { reference, booking_id, access } = declined.json();
     const callback = await payInSandbox(reference, 'failed');
     expect(callback.json()).toEqual({
       success: false,
       redirect_url: null,
-      message: 'Payment verification failed. Please contact support.',
+      message: 'Your card was declined. No money was taken.',
+      outcome: 'declined',
+      booking_id,
+      access,
     });
     const [booking] = await ctx.database.db
       .select()
       .from(bookings)
       .where(eq(bookings.id, booking_id));
     expect(booking!.status).toBe('cancelled');
-    expect((await initiate(ctx.app, guestRequest(STUDIO, 5, 2))).statusCode).toBe(201);
+    expect((await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(3)))).statusCode).toBe(201);
     const second = await ctx.app.inject({
       method: 'POST',
       url: `/api/sandbox/checkout/${reference}`,

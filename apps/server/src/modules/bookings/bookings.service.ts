@@ -1,6 +1,7 @@
 import type { AdminBookingListResponse, AdminBookingRow, BookingListQuery } from '@aso/core/admin';
 import { ADMIN_PAGE_SIZE } from '@aso/core/constants';
-import type { BookingDetail, CalendarResponse } from '@aso/core/bookings';
+import { bookingReference, type BookingDetail, type CalendarResponse } from '@aso/core/bookings';
+import { quoteCancellation, type CancellationOffer } from '@aso/core/cancellation';
 import { addDays, businessToday, formatStayDates, isIsoDate } from '@aso/core/dates';
 import { koboToNaira } from '@aso/core/money';
 import type { Db } from '../../db/client.ts';
@@ -41,6 +42,7 @@ function toRow(row: BookingListRow): AdminBookingRow {
     guest_phone: row.guest_phone,
     status: row.status,
     user_id: row.user_id,
+    hold_expires_at: row.status === 'pending' ? iso(row.hold_expires_at) : null,
     name: row.name,
     email: row.email,
     created_at: iso(row.created_at)!,
@@ -113,6 +115,34 @@ export function toDetail(row: BookingDetailRow & object): BookingDetail {
     payment_amount: row.paymentKobo === null ? null : koboToNaira(Number(row.paymentKobo)),
     affiliate_code: booking.affiliateId ? booking.affiliateCodeEntered : null,
     created_at: iso(booking.createdAt)!,
+    reference: bookingReference(booking.id),
+    location: { name: row.locationName ?? 'Aso Residences', address: row.address ?? 'Abuja' },
+    hold_expires_at: booking.status === 'pending' ? iso(booking.holdExpiresAt) : null,
+    refunded_amount: koboToNaira(Number(row.paidRefundedKobo ?? 0)),
+    refund:
+      row.refundKobo === null || row.refundStatus === null
+        ? null
+        : { amount: koboToNaira(Number(row.refundKobo)), status: row.refundStatus },
+    cancellation: cancellationOffer(row),
+  };
+}
+
+/**
+ * What cancelling today would refund: offered for a confirmed booking only (a pending one
+ * is released instead, the others are past cancelling), by the policy of packages/core
+ * on what was paid and not yet given back.
+ */
+function cancellationOffer(row: BookingDetailRow & object): CancellationOffer | null {
+  if (row.booking.status !== 'confirmed') return null;
+  const paidKobo = Number(row.paidKobo ?? 0) - Number(row.paidRefundedKobo ?? 0);
+  const quote = quoteCancellation(row.booking.startDate, paidKobo);
+  return {
+    allowed: quote.allowed,
+    days_before_check_in: quote.daysBeforeCheckIn,
+    charge_percent: quote.chargePercent,
+    paid_amount: koboToNaira(paidKobo),
+    charge_amount: koboToNaira(quote.chargeKobo),
+    refund_amount: koboToNaira(quote.refundKobo),
   };
 }
 
@@ -131,12 +161,16 @@ export async function readBooking(
   const { user } = reader;
   const allowed =
     (user && (user.role !== 'user' || row.booking.userId === user.id)) ||
-    (row.booking.userId === null && (await guestAccess.allows(row.booking.id, reader.accessToken)));
+    // The emailed link keeps working after the booking joins the account of that email.
+    (await guestAccess.allows(row.booking.id, reader.accessToken));
   if (!allowed) throw new AppError(404, BOOKING_NOT_FOUND);
   return toDetail(row);
 }
 
-/** The nights in [from, to) on which no unit of the type is free, for the date picker. */
+/**
+ * The nights in [from, to) on which no unit of the type is free, for the date picker, and
+ * which of them only unpaid checkouts hold ("may free up").
+ */
 export async function readCalendar(
   db: Db,
   roomTypeId: number,
@@ -153,10 +187,12 @@ export async function readCalendar(
       message: `The calendar covers at most ${CALENDAR_MAX_DAYS} days per request.`,
     },
   );
+  const nights = await fullNights(db, roomTypeId, from, to);
   return {
     room_type_id: roomTypeId,
     from,
     to,
-    unavailable_dates: await fullNights(db, roomTypeId, from, to),
+    unavailable_dates: nights.full,
+    held_dates: nights.held,
   };
 }

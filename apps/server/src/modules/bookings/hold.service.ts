@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { GuestDetailsSchema, type ParsedBookingRequest } from '@aso/core/bookings';
 import { nightsBetween } from '@aso/core/dates';
 import { maxBreakfastPersons, priceStay } from '@aso/core/pricing';
@@ -64,23 +64,36 @@ export type HoldValues = Omit<typeof bookings.$inferInsert, 'roomId' | 'holdExpi
   holdExpiresAt: SQL;
 };
 
+/** When a hold taken (or renewed) now runs out, by the database clock. */
+export const holdUntil = (holdMinutes: number): SQL =>
+  sql`now() + make_interval(mins => ${holdMinutes})`;
+
+/** A booking request ready to be held, and the booker's own unpaid hold of those nights. */
+export interface PreparedHold {
+  values: HoldValues;
+  /** The booker's pending hold of the same room type and nights, taken up instead of a new one. */
+  ownHold: number | null;
+}
+
 /**
  * Everything about a booking request that needs no transaction: the room type (422 when
- * unknown), a free unit at all (409 at once when none: most refusals under load end
- * here, in one round trip), the options, the server's price in kobo and the affiliate.
+ * unknown), a free unit at all (409 at once when none and the booker holds none of those
+ * nights: most refusals under load end here, in one round trip), the options, the
+ * server's price in kobo and the affiliate.
  */
 export async function prepareHold(
   db: Db,
   request: ParsedBookingRequest,
   booker: Booker,
   holdMinutes: number,
-): Promise<HoldValues> {
-  // The affiliate of the code comes with the stay, in the same round trip.
+): Promise<PreparedHold> {
+  // The affiliate of the code and the booker's own hold come with the stay, in the same round trip.
   const stay = await checkStay(
     db,
     request.room_type_id,
     request.start_date,
     request.end_date,
+    booker,
     storedCode(request.affiliate_code),
   );
   if (!stay) {
@@ -90,7 +103,7 @@ export async function prepareHold(
   }
   const { roomType } = stay;
   checkOptions(request, roomType);
-  if (!stay.anyFree) throw new AppError(409, ROOM_TAKEN);
+  if (!stay.anyFree && stay.ownHold === null) throw new AppError(409, ROOM_TAKEN);
   const affiliateId = attributionOf(stay.affiliate, booker);
 
   const nights = nightsBetween(request.start_date, request.end_date);
@@ -100,7 +113,7 @@ export async function prepareHold(
     conveyance: request.airport_conveyance?.direction ?? null,
   });
   const conveyance = request.airport_conveyance;
-  return {
+  const values: HoldValues = {
     roomTypeId: roomType.id,
     userId: booker.userId,
     guestName: booker.userId === null ? booker.name : null,
@@ -109,7 +122,7 @@ export async function prepareHold(
     startDate: request.start_date,
     endDate: request.end_date,
     status: 'pending',
-    holdExpiresAt: sql`now() + make_interval(mins => ${holdMinutes})`,
+    holdExpiresAt: holdUntil(holdMinutes),
     nights,
     roomKobo: price.roomKobo,
     includesBreakfast: request.breakfast_count !== null,
@@ -129,6 +142,7 @@ export async function prepareHold(
     affiliateId,
     affiliateCodeEntered: request.affiliate_code,
   };
+  return { values, ownHold: stay.ownHold };
 }
 
 /** A unit was written by a transaction that committed between our read and our write. */
@@ -156,5 +170,42 @@ export async function holdUnit(
       if (isExclusionViolation(error)) throw new HoldRace();
       throw error;
     }
+  }
+}
+
+/**
+ * Puts a booking whose hold was let go (expired, or released by a failed payment) back on
+ * a unit of its type that is free for its nights, holding it until `holdExpiresAt` (null:
+ * for good, as a payment confirms it): false when none is free. Tries one claimed unit. A savepoint per attempt,
+ * the exclusion constraint deciding a race.
+ */
+export async function holdAgain(
+  tx: Tx,
+  booking: Pick<BookingRow, 'id' | 'roomTypeId' | 'startDate' | 'endDate'>,
+  holdExpiresAt: SQL | null,
+  /** A checkout's client address, when a checkout takes the booking up again. */
+  clientAddress?: string,
+): Promise<boolean> {
+  const roomId = await claimFreeUnit(tx, booking.roomTypeId, booking.startDate, booking.endDate);
+  if (roomId === null) return false;
+  try {
+    await tx.transaction((savepoint) =>
+      savepoint
+        .update(bookings)
+        .set({
+          roomId,
+          status: 'pending',
+          holdExpiresAt,
+          cancelledAt: null,
+          cancelledBy: null,
+          clientAddress,
+        })
+        .where(eq(bookings.id, booking.id)),
+    );
+    return true;
+  } catch (error) {
+    // Written onto by a transaction that committed a moment ago: no free unit for us.
+    if (isExclusionViolation(error)) return false;
+    throw error;
   }
 }

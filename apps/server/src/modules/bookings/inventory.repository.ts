@@ -28,6 +28,29 @@ export const HOLDS_UNIT = sql`(b.status in ('pending', 'confirmed', 'checked_in'
 
 /** Namespace of the advisory locks that give one allocation at a time per unit. */
 const UNIT_LOCK_SPACE = 4202;
+/** Namespaces of the locks that give one checkout at a time per guest email and per client address. */
+const EMAIL_LOCK_SPACE = 4203;
+const ADDRESS_LOCK_SPACE = 4204;
+
+/** An online checkout's unpaid hold that still holds its unit. */
+const UNPAID_HOLD = sql`b.status = 'pending' and b.source = 'online' and b.hold_expires_at > now()`;
+
+/**
+ * The booker's own unpaid hold of exactly this room type and these nights, newest first:
+ * an account's by its user id, a guest's by the email (stored lower case).
+ */
+function ownHoldQuery(
+  stay: { roomTypeId: unknown; start: unknown; end: unknown },
+  booker: { userId: unknown; email: unknown },
+) {
+  return sql`select b.id from bookings b
+    where b.room_type_id = ${stay.roomTypeId} and b.start_date = ${stay.start}::date
+      and b.end_date = ${stay.end}::date and ${UNPAID_HOLD}
+      and case when ${booker.userId}::int is null
+        then b.user_id is null and lower(b.guest_email) = ${booker.email}::text
+        else b.user_id = ${booker.userId}::int end
+    order by b.id desc limit 1`;
+}
 
 /**
  * Marks pending bookings whose hold ran out as expired, releasing their units (of one
@@ -84,6 +107,15 @@ function prepareStayCheck(db: Db) {
               and ${HOLDS_UNIT}
           )
         limit 1)`,
+      // The booker's own unpaid hold of these nights, which a new checkout takes up again.
+      ownHold: sql<number | null>`(${ownHoldQuery(
+        {
+          roomTypeId: sql.placeholder('roomTypeId'),
+          start: sql.placeholder('start'),
+          end: sql.placeholder('end'),
+        },
+        { userId: sql.placeholder('userId'), email: sql.placeholder('email') },
+      )})`,
       // The approved affiliate of the request's code (null without one), in the same round trip.
       affiliate: sql<AffiliateOfCode | null>`(
         select json_build_object('id', a.id, 'userId', a.user_id, 'email', a.email, 'accountEmail', u.email)
@@ -107,16 +139,17 @@ export interface AffiliateOfCode {
 
 /**
  * The room type of a booking request, whether some unit of it is free for every night of
- * [start, end), and the approved affiliate of its code (so a code costs no extra round
- * trip): `undefined` when the type does not exist. A named prepared statement (planned
- * once per connection), as every booking request starts with it.
+ * [start, end), the booker's own unpaid hold of those nights (if any), and the approved
+ * affiliate of its code (so a code costs no extra round trip): `undefined` when the type
+ * does not exist. A named prepared statement (planned once per connection), as every
+ * booking request starts with it.
  */
-
 export async function checkStay(
   db: Db,
   roomTypeId: number,
   start: string,
   end: string,
+  booker: { userId: number | null; email: string },
   /** An affiliate code as stored (upper case), or null. */
   code: string | null = null,
 ) {
@@ -125,10 +158,70 @@ export async function checkStay(
     statement = prepareStayCheck(db);
     stayCheckStatements.set(db, statement);
   }
-  const [row] = await statement.execute({ roomTypeId, start, end, code });
+  const [row] = await statement.execute({
+    roomTypeId,
+    start,
+    end,
+    code,
+    userId: booker.userId,
+    email: booker.email.toLowerCase(),
+  });
   if (!row) return undefined;
-  const { freeUnit, affiliate, ...roomType } = row;
-  return { roomType, anyFree: freeUnit !== null, affiliate };
+  const { freeUnit, ownHold, affiliate, ...roomType } = row;
+  return { roomType, anyFree: freeUnit !== null, ownHold, affiliate };
+}
+
+/**
+ * One checkout at a time per guest email and per client address (null: not limited),
+ * until the transaction ends, so that the holds counted next are the holds there are.
+ * Taken in that order, before any unit, so two checkouts never wait on each other in a
+ * circle.
+ */
+export async function lockCheckoutClient(
+  tx: Tx,
+  email: string,
+  address: string | null,
+): Promise<void> {
+  const ofAddress =
+    address === null
+      ? sql``
+      : sql`, pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext(${address}::text))`;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${EMAIL_LOCK_SPACE}, hashtext(${email.toLowerCase()}::text))${ofAddress}`,
+  );
+}
+
+/**
+ * Under the checkout client's locks: the booker's own unpaid hold of the stay (when a stay
+ * is given), and the unpaid holds of online checkouts there are now, those made with the
+ * email (as a guest's email or an account's) and those started from the client address.
+ */
+export async function readCheckoutClient(
+  tx: Tx,
+  booker: { userId: number | null; email: string },
+  address: string,
+  stay?: { roomTypeId: number; startDate: string; endDate: string },
+): Promise<{ ownHold: number | null; byEmail: number; byAddress: number }> {
+  const email = booker.email.toLowerCase();
+  const ownHold = stay
+    ? sql`(${ownHoldQuery(
+        { roomTypeId: stay.roomTypeId, start: stay.startDate, end: stay.endDate },
+        { userId: booker.userId, email },
+      )})`
+    : sql`null::int`;
+  const [row] = await queryRows<{ own_hold: number | null; by_email: number; by_address: number }>(
+    tx,
+    sql`select ${ownHold} as own_hold,
+          count(*) filter (where lower(coalesce(u.email, b.guest_email)) = ${email})::int as by_email,
+          count(*) filter (where b.client_address = ${address})::int as by_address
+        from bookings b left join users u on u.id = b.user_id
+        where ${UNPAID_HOLD}`,
+  );
+  return {
+    ownHold: row?.own_hold ?? null,
+    byEmail: row?.by_email ?? 0,
+    byAddress: row?.by_address ?? 0,
+  };
 }
 
 /**
@@ -214,16 +307,30 @@ export async function insertBookingIfUnitFree(
   return row;
 }
 
-/** Nights in [from, to) on which no unit of the type is free. */
+/**
+ * Nights in [from, to) on which no unit of the type is free (`full`), and of those the
+ * nights that are full only because of unpaid holds (`held`: with those holds let go, some
+ * unit would be free), in one query.
+ */
 export async function fullNights(
   db: Db,
   roomTypeId: number,
   from: string,
   to: string,
-): Promise<string[]> {
-  const rows = await queryRows<{ night: string }>(
+): Promise<{ full: string[]; held: string[] }> {
+  const rows = await queryRows<{ night: string; held: boolean }>(
     db,
-    sql`select to_char(n.night, 'YYYY-MM-DD') as night
+    sql`select to_char(n.night, 'YYYY-MM-DD') as night,
+          exists (
+            select 1 from rooms r
+            where r.room_type_id = ${roomTypeId} and ${UNIT_FOR_SALE}
+              and not exists (
+                select 1 from bookings b
+                where b.room_id = r.id and b.stay @> n.night::date
+                  and (b.status in ('confirmed', 'checked_in')
+                    or (b.status = 'pending' and b.hold_expires_at is null))
+              )
+          ) as held
         from generate_series(${from}::date, ${to}::date - 1, interval '1 day') as n(night)
         where not exists (
           select 1 from rooms r
@@ -235,7 +342,10 @@ export async function fullNights(
         )
         order by n.night`,
   );
-  return rows.map((row) => row.night);
+  return {
+    full: rows.map((row) => row.night),
+    held: rows.filter((row) => row.held).map((row) => row.night),
+  };
 }
 
 /** Per room type, how many of its units are free for all of [start, end). */

@@ -273,10 +273,12 @@ describe('PUT /api/rooms/{id}/availability', () => {
     ]);
     expect(logs[0]!.details).toContain('M101');
 
+    // Three guests (one guest's second checkout of the same nights would take up the first).
+    const guest = (n: number) => ({ guest_email: `guest${n}@example.com` });
     for (let i = 0; i < 2; i++) {
-      expect((await initiate(ctx.app, guestRequest(studio, 5, 2))).statusCode).toBe(201);
+      expect((await initiate(ctx.app, guestRequest(studio, 5, 2, guest(i)))).statusCode).toBe(201);
     }
-    const refused = await initiate(ctx.app, guestRequest(studio, 5, 2));
+    const refused = await initiate(ctx.app, guestRequest(studio, 5, 2, guest(2)));
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: ROOM_TAKEN });
     const held = await ctx.database.db.select({ roomId: bookings.roomId }).from(bookings);

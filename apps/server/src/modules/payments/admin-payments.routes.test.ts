@@ -88,6 +88,8 @@ describe('GET /api/payments', () => {
       // 3 × ₦35,000 + breakfast 2 × 3 × ₦5,000 + pickup ₦40,000.
       amount: 175_000,
       status: 'success',
+      refunded_amount: 0,
+      refund: null,
     });
     expect(body.payments[1]).toMatchObject({ status: 'failed', booking_type: 'Guest' });
     expect(body.payments[0]).toMatchObject({

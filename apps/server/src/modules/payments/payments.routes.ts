@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  BookingRequestSchema,
-  InitiatePaymentResponseSchema,
-  PaymentCallbackResponseSchema,
-} from '@aso/core/bookings';
+import { PaymentCallbackResponseSchema, type PaymentCallbackResponse } from '@aso/core/bookings';
 import { AppError } from '../../lib/errors.ts';
 import type { Guard } from '../auth/guard.ts';
 import { findPaymentByReference } from '../bookings/bookings.repository.ts';
 import { isValidPaystackSignature } from './paystack.provider.ts';
 import {
-  initiatePayment,
   settlePayment,
   verifyAndSettle,
   type PaymentsDeps,
@@ -27,60 +22,58 @@ const CallbackQuerySchema = z.object({
 
 const INVALID_SIGNATURE = 'Invalid signature.';
 
+/** The callback and the webhook of the provider (checkouts start in bookings/checkout.routes.ts). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; guard: Guard }> = async (
   app,
-  { deps, guard },
+  { deps },
 ) => {
-  /** Where the browser goes after the callback (spec §4), with the guest's access token. */
-  async function redirectUrlOf(settlement: Settlement): Promise<string | null> {
-    if (settlement.outcome !== 'confirmed') return null;
-    const { booking_id, guest, affiliate_code } = await deps.db.query.bookings
-      .findFirst({
-        where: (bookings, { eq }) => eq(bookings.id, settlement.bookingId),
-        columns: { id: true, userId: true, affiliateId: true, affiliateCodeEntered: true },
-      })
-      .then((booking) => ({
-        booking_id: booking!.id,
-        guest: booking!.userId === null,
-        affiliate_code: booking!.affiliateId ? booking!.affiliateCodeEntered : null,
-      }));
-    const query = new URLSearchParams({ booking_id: String(booking_id) });
-    if (guest) {
-      query.set('guest', 'true');
-      query.set('access', await deps.guestAccess.tokenFor(booking_id));
+  /**
+   * The callback's answer: where the browser goes after a confirmed payment (spec §4), and
+   * for every outcome the booking paid for with a guest's access token, so a declined
+   * payment can be tried again or its hold released.
+   */
+  async function callbackAnswer(settlement: Settlement): Promise<PaymentCallbackResponse> {
+    const booking = await deps.db.query.bookings.findFirst({
+      where: (bookings, { eq }) => eq(bookings.id, settlement.bookingId),
+      columns: { id: true, userId: true, affiliateId: true, affiliateCodeEntered: true },
+    });
+    const guest = booking!.userId === null;
+    const access = guest ? await deps.guestAccess.tokenFor(booking!.id) : null;
+    let redirectUrl: string | null = null;
+    if (settlement.outcome === 'confirmed') {
+      const query = new URLSearchParams({ booking_id: String(booking!.id) });
+      if (access) {
+        query.set('guest', 'true');
+        query.set('access', access);
+      }
+      if (booking!.affiliateId && booking!.affiliateCodeEntered) {
+        query.set('affiliate_code', booking!.affiliateCodeEntered);
+      }
+      redirectUrl = `/payment-success?${query.toString()}`;
     }
-    if (affiliate_code) query.set('affiliate_code', affiliate_code);
-    return `/payment-success?${query.toString()}`;
+    return {
+      success: settlement.outcome === 'confirmed',
+      redirect_url: redirectUrl,
+      message: settlement.message,
+      outcome: settlement.outcome,
+      booking_id: booking!.id,
+      access,
+    };
   }
 
-  app.post(
-    '/initiate-payment',
-    {
-      onRequest: guard.optionalUser(),
-      schema: { body: BookingRequestSchema, response: { 201: InitiatePaymentResponseSchema } },
-    },
-    async (request, reply) => {
-      const user = request.auth?.user ?? null;
-      const answer = await initiatePayment(deps, request.body, user);
-      return reply.status(201).send(answer);
-    },
-  );
-
+  // 502 when the provider could not be asked: nothing changed, the same reference may be
+  // verified again; the body still says what is known.
   app.get(
     '/paystack/callback',
     {
       schema: {
         querystring: CallbackQuerySchema,
-        response: { 200: PaymentCallbackResponseSchema },
+        response: { 200: PaymentCallbackResponseSchema, 502: PaymentCallbackResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const settlement = await verifyAndSettle(deps, request.query.reference);
-      return {
-        success: settlement.outcome === 'confirmed',
-        redirect_url: await redirectUrlOf(settlement),
-        message: settlement.message,
-      };
+      return reply.status(settlement.unverified ? 502 : 200).send(await callbackAnswer(settlement));
     },
   );
 

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { ParsedBookingRequest } from '@aso/core/bookings';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { PAYMENT_DECLINED, PAYMENT_NOT_COMPLETED, type PaymentOutcome } from '@aso/core/bookings';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, payments } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   bookingConfirmedEmail,
@@ -12,38 +10,46 @@ import {
   bookingStaffNotice,
   refundStaffNotice,
 } from '../bookings/booking.mails.ts';
+import { bookingPageUrl } from '../bookings/booking-links.ts';
 import { loadStayForMail } from '../bookings/bookings.repository.ts';
-import type { GuestAccess } from '../bookings/guest-access.ts';
-import { bookerOf, HoldRace, holdUnit, prepareHold, ROOM_TAKEN } from '../bookings/hold.service.ts';
-import { claimFreeUnit } from '../bookings/inventory.repository.ts';
+import { holdAgain } from '../bookings/hold.service.ts';
 import { earnCommission } from '../affiliates/commission.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { ProviderError, type PaymentProvider, type VerifiedTransaction } from './provider.ts';
+import { ProviderError, type VerifiedTransaction } from './provider.ts';
 
 export const INITIATE_FAILED = 'Failed to initiate payment. Please try again.';
 export const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
+export const PAYMENT_CONFIRMED = 'Payment confirmed.';
+export const PAYMENT_IN_PROGRESS =
+  'Your payment is still being processed. Please check again in a few minutes.';
+export const REFUNDED_LATE =
+  'Your payment arrived after the room was released and has been refunded in full. Please contact us to rebook.';
+export const REFUNDED_TWICE_PAID =
+  'This booking had already been paid, so this payment has been refunded in full.';
+export const REFUNDED_AFTER_CANCELLING = 'This booking was cancelled and its payment refunded.';
 
-export interface PaymentsDeps extends Deps {
-  provider: PaymentProvider;
-  guestAccess: GuestAccess;
-}
+/** The app's dependencies, the payment provider and the guests' access tokens among them. */
+export type PaymentsDeps = Deps;
 
 type PaymentRow = typeof payments.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
 
 /** How a payment ended, as the callback reports it. */
 export interface Settlement {
-  outcome: 'confirmed' | 'failed' | 'refunded' | 'pending';
+  outcome: PaymentOutcome;
   bookingId: number;
   message: string;
+  /** The provider could not be asked or did not answer (the callback answers 502). */
+  unverified?: true;
 }
 
 /**
  * The payment flow lets a booking's hold go (the payment failed or never started): the
  * booking is cancelled by `payment`, so a later successful payment may take it up again.
+ * Only a pending booking: one an earlier payment of it confirmed meanwhile stays so.
  */
-function releaseHold(tx: Tx, bookingId: number) {
+export function releaseHold(tx: Tx, bookingId: number) {
   return tx
     .update(bookings)
     .set({
@@ -52,64 +58,67 @@ function releaseHold(tx: Tx, bookingId: number) {
       cancelledBy: 'payment',
       holdExpiresAt: null,
     })
-    .where(eq(bookings.id, bookingId));
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
 }
 
-/** Runs the hold again when a unit was taken between reading and writing (rare). */
-async function retryOnHoldRace<T>(hold: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await hold();
-    } catch (error) {
-      if (!(error instanceof HoldRace)) throw error;
-      if (attempt >= attempts) throw new AppError(409, ROOM_TAKEN);
-    }
-  }
-}
-
-const newReference = () => `ASO-${Date.now().toString(36)}-${randomBytes(8).toString('hex')}`;
+/** Paystack's statuses of a transaction still under way: nothing to decide yet. */
+const IN_PROGRESS = new Set(['ongoing', 'pending', 'processing', 'queued']);
 
 /**
- * `POST /initiate-payment`: holds a unit and records the payment in one transaction,
- * then asks the provider for the checkout. A provider failure cancels the hold (502).
+ * What an unpaid verify result means for the guest: `failed` is a declined card; a
+ * transaction still under way is `pending`; anything else (`abandoned`, the sandbox's
+ * checkout never completed, `reversed`) was not completed. No money was taken in either.
  */
-export async function initiatePayment(
-  deps: PaymentsDeps,
-  request: ParsedBookingRequest,
-  user: Parameters<typeof bookerOf>[1],
-) {
-  const booker = bookerOf(request, user);
-  const values = await prepareHold(deps.db, request, booker, deps.config.HOLD_MINUTES);
-  const reference = newReference();
-  const callbackUrl = `${deps.config.APP_URL}/payment/callback`;
-  const payment = {
-    reference,
-    provider: deps.provider.name,
-    amountKobo: values.totalKobo,
-    providerResponse: { callback_url: callbackUrl },
-  };
-  // The booking and its payment are written by one statement inside the hold.
-  const hold = () => deps.db.transaction((tx) => holdUnit(tx, values, payment));
-  const booking = await retryOnHoldRace(hold);
+function unpaidOutcome(status: string | undefined): Settlement['outcome'] {
+  if (status === 'failed') return 'declined';
+  if (status && IN_PROGRESS.has(status)) return 'pending';
+  return 'abandoned';
+}
 
-  try {
-    const { authorizationUrl } = await deps.provider.initialize({
-      reference,
-      amountKobo: payment.amountKobo,
-      email: booker.email,
-      callbackUrl,
-      metadata: { booking_id: booking.id, room_type_id: values.roomTypeId },
-    });
-    return { authorization_url: authorizationUrl, reference, booking_id: booking.id };
-  } catch (error) {
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({ status: 'failed', note: `initialize failed: ${(error as Error).message}` })
-        .where(eq(payments.reference, reference));
-      await releaseHold(tx, booking.id);
-    });
-    throw new AppError(502, INITIATE_FAILED);
+const MESSAGES: Partial<Record<PaymentOutcome, string>> = {
+  confirmed: PAYMENT_CONFIRMED,
+  declined: PAYMENT_DECLINED,
+  abandoned: PAYMENT_NOT_COMPLETED,
+  pending: PAYMENT_IN_PROGRESS,
+  failed: VERIFY_FAILED,
+};
+
+const settled = (outcome: Settlement['outcome'], bookingId: number): Settlement => ({
+  outcome,
+  bookingId,
+  message: MESSAGES[outcome] ?? VERIFY_FAILED,
+});
+
+/** The status the provider last reported for a payment, as recorded with it. */
+const recordedStatus = (payment: PaymentRow) =>
+  (payment.providerResponse as { status?: unknown } | null)?.status?.toString();
+
+/**
+ * What a payment that can no longer change says: from its status, the booking it paid
+ * for (why a refund was made) and, for a failed one, the provider's latest word on it.
+ */
+function settlementOf(
+  payment: PaymentRow,
+  booking: Pick<BookingRow, 'status' | 'confirmedAt'>,
+  verifiedStatus?: string,
+): Settlement {
+  switch (payment.status) {
+    case 'success':
+      return settled('confirmed', payment.bookingId);
+    case 'refunded':
+    case 'partially_refunded': {
+      const paidFor = ['confirmed', 'checked_in', 'checked_out'].includes(booking.status);
+      const message = paidFor
+        ? REFUNDED_TWICE_PAID
+        : booking.confirmedAt
+          ? REFUNDED_AFTER_CANCELLING
+          : REFUNDED_LATE;
+      return { outcome: 'refunded', bookingId: payment.bookingId, message };
+    }
+    case 'failed':
+      return settled(unpaidOutcome(verifiedStatus ?? recordedStatus(payment)), payment.bookingId);
+    default:
+      return settled('pending', payment.bookingId);
   }
 }
 
@@ -137,52 +146,6 @@ function isOpen(payment: PaymentRow, verified: VerifiedTransaction): boolean {
   );
 }
 
-function settlementOf(payment: PaymentRow): Settlement {
-  switch (payment.status) {
-    case 'success':
-      return { outcome: 'confirmed', bookingId: payment.bookingId, message: 'Payment confirmed.' };
-    case 'refunded':
-      return {
-        outcome: 'refunded',
-        bookingId: payment.bookingId,
-        message:
-          'Your payment arrived after the room was released and has been refunded in full. Please contact us to rebook.',
-      };
-    case 'failed':
-      return { outcome: 'failed', bookingId: payment.bookingId, message: VERIFY_FAILED };
-    default:
-      return { outcome: 'pending', bookingId: payment.bookingId, message: VERIFY_FAILED };
-  }
-}
-
-/**
- * Moves an expired hold onto a unit that is still free for its nights, if any
- * (savepoint per unit, the exclusion constraint deciding a race).
- */
-async function reallocate(tx: Tx, booking: BookingRow): Promise<boolean> {
-  const roomId = await claimFreeUnit(tx, booking.roomTypeId, booking.startDate, booking.endDate);
-  if (roomId === null) return false;
-  try {
-    await tx.transaction((savepoint) =>
-      savepoint
-        .update(bookings)
-        .set({
-          roomId,
-          status: 'pending',
-          holdExpiresAt: null,
-          cancelledAt: null,
-          cancelledBy: null,
-        })
-        .where(eq(bookings.id, booking.id)),
-    );
-    return true;
-  } catch (error) {
-    // Written onto by a transaction that committed a moment ago: no free unit for us.
-    if (isExclusionViolation(error)) return false;
-    throw error;
-  }
-}
-
 async function confirm(
   deps: PaymentsDeps,
   tx: Tx,
@@ -206,12 +169,7 @@ async function confirm(
   const stay = await loadStayForMail(tx, booking.id, payment.reference);
   await enqueueMail(tx, {
     to: stay.email,
-    // The room page shows the house policies (View Policies) beside the stay.
-    ...bookingConfirmedEmail(
-      stay,
-      `${deps.config.APP_URL}/rooms/${booking.roomTypeId}`,
-      payment.id,
-    ),
+    ...bookingConfirmedEmail(stay, await bookingPageUrl(deps, booking), payment.id),
   });
   await enqueueMail(tx, {
     to: deps.config.STAFF_EMAIL,
@@ -258,8 +216,8 @@ async function refund(
  * first: exactly once per reference (the payment row is locked and only a pending one
  * moves). It needs the provider's `success` for the exact amount in NGN; then it
  * confirms the booking (allocating a unit again if the hold ran out meanwhile) or, when
- * the stay can no longer be honoured, refunds in full. Mails are written in the same
- * transaction.
+ * the stay can no longer be honoured, refunds in full. A declined or abandoned payment
+ * lets the hold go. Mails are written in the same transaction.
  */
 export async function settlePayment(
   deps: PaymentsDeps,
@@ -269,10 +227,12 @@ export async function settlePayment(
   const settlement = await deps.db.transaction(async (tx): Promise<Settlement> => {
     const payment = await lockPayment(tx, reference);
     if (!payment) throw new AppError(404, PAYMENT_NOT_FOUND);
-    if (!isOpen(payment, verified)) return settlementOf(payment);
     const booking = await lockBooking(tx, payment.bookingId);
+    if (!isOpen(payment, verified)) return settlementOf(payment, booking, verified.status);
 
     if (verified.status !== 'success') {
+      const outcome = unpaidOutcome(verified.status);
+      if (outcome === 'pending') return settled(outcome, booking.id);
       await tx
         .update(payments)
         .set({ status: 'failed', providerResponse: verified.raw as object })
@@ -280,7 +240,7 @@ export async function settlePayment(
       if (booking.status === 'pending') {
         await releaseHold(tx, booking.id);
       }
-      return { outcome: 'failed', bookingId: booking.id, message: VERIFY_FAILED };
+      return settled(outcome, booking.id);
     }
 
     if (verified.amountKobo !== payment.amountKobo || verified.currency !== payment.currency) {
@@ -290,47 +250,78 @@ export async function settlePayment(
           note: `not confirmed: provider reported ${verified.amountKobo} ${verified.currency}, expected ${payment.amountKobo} ${payment.currency}`,
         })
         .where(eq(payments.id, payment.id));
-      return { outcome: 'pending', bookingId: booking.id, message: VERIFY_FAILED };
+      return settled('failed', booking.id);
     }
 
     // A hold that ran out, or one this service released when an earlier attempt failed,
-    // is honoured on any unit still free; a booking staff cancelled is never revived.
+    // is honoured on any unit still free; a booking staff or the guest cancelled is never
+    // revived, and one already paid is not paid twice.
     const releasedByUs =
       booking.status === 'expired' ||
       (booking.status === 'cancelled' &&
         booking.cancelledBy === 'payment' &&
         payment.status === 'failed');
     const holdable =
-      booking.status === 'pending' || (releasedByUs && (await reallocate(tx, booking)));
+      booking.status === 'pending' || (releasedByUs && (await holdAgain(tx, booking, null)));
     if (holdable) {
       await confirm(deps, tx, booking, payment, verified);
-      return settlementOf({ ...payment, status: 'success' });
+      return settled('confirmed', booking.id);
     }
-    await refund(
-      deps,
-      tx,
-      booking,
-      payment,
-      releasedByUs
-        ? 'the hold had ended and no unit of the room type is free for those nights any more'
-        : 'the booking had been cancelled before the payment arrived',
-    );
-    return settlementOf({ ...payment, status: 'refunded' });
+    await refund(deps, tx, booking, payment, refundReason(booking, releasedByUs));
+    return settlementOf({ ...payment, status: 'refunded' }, booking);
   });
   deps.mailer.kick();
   return settlement;
 }
 
-/** Asks the provider about a reference and settles it (`GET /paystack/callback`). */
+/** Why a payment that cannot be honoured is given back, for staff and the guest's mail. */
+function refundReason(booking: BookingRow, releasedByUs: boolean): string {
+  if (releasedByUs) {
+    return 'the hold had ended and no unit of the room type is free for those nights any more';
+  }
+  if (['confirmed', 'checked_in', 'checked_out'].includes(booking.status)) {
+    return 'the booking had already been paid by another payment';
+  }
+  return booking.cancelledBy === 'guest' && booking.confirmedAt === null
+    ? 'the guest had released the hold before the payment arrived'
+    : 'the booking had been cancelled before the payment arrived';
+}
+
+async function findPaymentWithBooking(db: Db, reference: string) {
+  const [row] = await db
+    .select({
+      payment: payments,
+      booking: { status: bookings.status, confirmedAt: bookings.confirmedAt },
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.reference, reference));
+  return row;
+}
+
+/**
+ * Asks the provider about a reference and settles it (`GET /paystack/callback`). When the
+ * provider cannot be asked, or refuses a refund that is due, nothing changes and the
+ * settlement is `failed`, marked unverified.
+ */
 export async function verifyAndSettle(deps: PaymentsDeps, reference: string): Promise<Settlement> {
-  const [payment] = await deps.db.select().from(payments).where(eq(payments.reference, reference));
-  if (!payment) throw new AppError(404, PAYMENT_NOT_FOUND);
-  if (payment.status !== 'pending' && payment.status !== 'failed') return settlementOf(payment);
+  const found = await findPaymentWithBooking(deps.db, reference);
+  if (!found) throw new AppError(404, PAYMENT_NOT_FOUND);
+  const { payment, booking } = found;
+  if (payment.status !== 'pending' && payment.status !== 'failed') {
+    return settlementOf(payment, booking);
+  }
+  const unverified: Settlement = { ...settled('failed', payment.bookingId), unverified: true };
   let verified: VerifiedTransaction;
   try {
     verified = await deps.provider.verify(reference);
   } catch {
-    throw new AppError(502, VERIFY_FAILED);
+    return unverified;
   }
-  return settlePayment(deps, reference, verified);
+  try {
+    return await settlePayment(deps, reference, verified);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 502) return unverified;
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingReference } from '@aso/core/bookings';
 import { addDays, businessToday } from '@aso/core/dates';
 import {
   affiliateLedger,
@@ -147,7 +148,7 @@ async function expectConfirmedOnce(initiated: Initiated, guestEmail = emailOf())
   expect(mails.map((mail) => mail.toAddress).sort()).toEqual([STAFF, guestEmail].sort());
   const toGuest = mails.find((mail) => mail.toAddress === guestEmail)!;
   expect(toGuest.subject).toMatch(/^Your booking is confirmed: Deluxe Studio/);
-  expect(toGuest.textBody).toContain(`Booking #${initiated.booking_id}`);
+  expect(toGuest.textBody).toContain(`Your booking ${bookingReference(initiated.booking_id)}`);
   expect(toGuest.textBody).toContain(initiated.reference);
   const toStaff = mails.find((mail) => mail.toAddress === STAFF)!;
   expect(toStaff.subject).toMatch(new RegExp(`^New booking #${initiated.booking_id}: `));
@@ -226,7 +227,12 @@ describe('POST /api/initiate-payment with Paystack', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const answer = response.json() as Initiated;
-    expect(Object.keys(answer).sort()).toEqual(['authorization_url', 'booking_id', 'reference']);
+    expect(Object.keys(answer).sort()).toEqual([
+      'access',
+      'authorization_url',
+      'booking_id',
+      'reference',
+    ]);
     expect(answer.reference).toMatch(/^ASO-/);
 
     // 2 nights × ₦35,000 + breakfast 2 persons × 2 nights × ₦5,000 + pickup ₦40,000.
@@ -295,6 +301,9 @@ describe('POST /api/initiate-payment with Paystack', () => {
       success: true,
       redirect_url: `/payment-success?booking_id=${initiated.booking_id}`,
       message: 'Payment confirmed.',
+      outcome: 'confirmed',
+      booking_id: initiated.booking_id,
+      access: null,
     });
     await expectConfirmedOnce(initiated, 'tunde@example.com');
   });
@@ -403,10 +412,12 @@ describe('confirming a Paystack payment', () => {
     fake.setOutcome(initiated.reference, outcome);
     const response = await callback(initiated.reference);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       redirect_url: null,
       message: VERIFY_FAILED,
+      outcome: 'failed',
+      booking_id: initiated.booking_id,
     });
     await expectUnsettled(initiated);
     expect((await paymentRow(initiated.reference)).note).toMatch(
@@ -430,10 +441,11 @@ describe('confirming a Paystack payment', () => {
     fake.setOutcome(initiated.reference, { status: 'failed' });
     const response = await callback(initiated.reference);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       redirect_url: null,
-      message: VERIFY_FAILED,
+      message: 'Your card was declined. No money was taken.',
+      outcome: 'declined',
     });
     expect(await paymentRow(initiated.reference)).toMatchObject({
       status: 'failed',
@@ -457,7 +469,14 @@ describe('confirming a Paystack payment', () => {
     fake.transactions.delete(initiated.reference); // verify now answers 400 `status: false`
     const response = await callback(initiated.reference);
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ message: VERIFY_FAILED });
+    expect(response.json()).toEqual({
+      success: false,
+      redirect_url: null,
+      message: VERIFY_FAILED,
+      outcome: 'failed',
+      booking_id: initiated.booking_id,
+      access: expect.any(String),
+    });
     await expectUnsettled(initiated);
   });
 });
@@ -545,10 +564,11 @@ describe('a payment that arrives after the hold was lost', () => {
 
     const response = await callback(late.reference);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       success: false,
       redirect_url: null,
       message: expect.stringMatching(/refunded in full/),
+      outcome: 'refunded',
     });
     const { booking } = await expectRefundedOnce(late, /hold had ended/);
     expect(booking.status).toBe('expired');

@@ -37,12 +37,14 @@ export function createSandboxProvider({ db, appUrl }: { db: Db; appUrl: string }
         .where(eq(payments.reference, reference));
       if (!payment) throw new ProviderError('Transaction reference not found');
       const charge = payment.charge as Partial<SandboxCharge> | null;
+      // Decline is Paystack's `failed` (a declined card); a checkout left unanswered, `abandoned`.
+      const status = charge?.outcome ?? 'abandoned';
       return {
-        status: charge?.outcome ?? 'abandoned',
+        status,
         amountKobo: payment.amountKobo,
         currency: 'NGN',
         paidAt: charge?.paid_at ?? null,
-        raw: { sandbox: true, ...charge },
+        raw: { sandbox: true, ...charge, status },
       };
     },
     async refund() {
