@@ -155,7 +155,7 @@ test('a logged-in guest books, then finds the stay on the profile and its detail
   await expect(page.getByRole('main')).toContainText('No airport pickup requested');
 });
 
-test('declining the test payment lands on the payment-failed page', async ({
+test('declining the test payment says so on the payment-failed page, with the ways on', async ({
   page,
   request,
 }, testInfo) => {
@@ -171,13 +171,13 @@ test('declining the test payment lands on the payment-failed page', async ({
   await guest.getByRole('button', { name: 'Continue to payment' }).click();
 
   await settleCheckout(page, 'decline', nairaText(room.price_per_night * stay.nights));
-  await expect(
-    page.getByText('Payment verification failed. Please contact support.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/payment-failed$/, { timeout: 10_000 });
-  await expect(page.getByRole('main')).toContainText(
-    'We were unable to verify your payment. Please try again or contact support for assistance.',
-  );
+  await expect(page).toHaveURL(/\/payment-failed\?outcome=declined&/, { timeout: 10_000 });
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Your card was declined. No money was taken.');
+  // That text is only for a payment that could not be verified.
+  await expect(main).not.toContainText('We were unable to verify your payment.');
+  await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Choose other dates' })).toBeVisible();
 });
 
 test('nights on which every unit is taken cannot be picked', async ({

@@ -1,8 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PICKUP_OUTSIDE_STAY } from '@aso/core/bookings';
 import type { RoomType } from '@aso/core/rooms';
 import { AFFILIATE_STORAGE_KEY } from '../../lib/affiliate-code.ts';
+import { pendingCheckout, rememberCheckout } from '../../lib/pending-checkout.ts';
 import { browserLocation } from '../../lib/browser-location.ts';
 import {
   jsonResponse,
@@ -24,7 +26,7 @@ const CONFIG = { google_maps_api_key: null, google_client_id: null, payment_mode
 
 type Handlers = Parameters<typeof stubApi>[0];
 
-function stubBookingApi(extra: Handlers = {}, unavailable: string[] = []) {
+function stubBookingApi(extra: Handlers = {}, unavailable: string[] = [], held: string[] = []) {
   return stubApi({
     'GET /api/config': () => jsonResponse(CONFIG),
     'GET /api/rooms/1/calendar': ({ query }) =>
@@ -33,6 +35,7 @@ function stubBookingApi(extra: Handlers = {}, unavailable: string[] = []) {
         from: query.get('from'),
         to: query.get('to'),
         unavailable_dates: unavailable,
+        held_dates: held,
       }),
     ...extra,
   });
@@ -282,7 +285,12 @@ describe('BookingCard', () => {
       'GET /api/affiliate/codes/WHO-IS-THIS': () => jsonResponse({ message: 'Not found' }, 404),
       'POST /api/initiate-payment': () =>
         jsonResponse(
-          { authorization_url: 'https://checkout.paystack.com/x', reference: 'R', booking_id: 9 },
+          {
+            authorization_url: 'https://checkout.paystack.com/x',
+            reference: 'R',
+            booking_id: 9,
+            access: null,
+          },
           201,
         ),
     });
@@ -390,6 +398,7 @@ describe('BookingCard booking flow', () => {
             authorization_url: 'https://checkout.paystack.com/abc',
             reference: 'ASO-1',
             booking_id: 12,
+            access: null,
           },
           201,
         ),
@@ -431,7 +440,12 @@ describe('BookingCard booking flow', () => {
     const fetchMock = stubBookingApi({
       'POST /api/initiate-payment': () =>
         jsonResponse(
-          { authorization_url: '/api/sandbox/checkout/ASO-2', reference: 'ASO-2', booking_id: 13 },
+          {
+            authorization_url: '/api/sandbox/checkout/ASO-2',
+            reference: 'ASO-2',
+            booking_id: 13,
+            access: 'GUEST-TOKEN',
+          },
           201,
         ),
     });
@@ -502,7 +516,10 @@ describe('BookingCard booking flow', () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     stubBookingApi({
       'POST /api/initiate-payment': () =>
-        jsonResponse({ authorization_url: '', reference: 'ASO-3', booking_id: 14 }, 201),
+        jsonResponse(
+          { authorization_url: '', reference: 'ASO-3', booking_id: 14, access: null },
+          201,
+        ),
     });
     const { user } = await readyToBook();
 
@@ -541,5 +558,273 @@ describe('BookingCard booking flow', () => {
     expect(
       within(dialog).getByText('The email must be a valid email address.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('BookingCard held nights', () => {
+  it('tells nights booked apart from nights only held by an unpaid checkout; neither can be picked', async () => {
+    stubBookingApi({}, ['2026-01-20', '2026-01-21'], ['2026-01-21']);
+    setup();
+    await screen.findByText(/pick your check-in day/i);
+
+    expect(dayButton('2026-01-20')).toBeDisabled();
+    expect(dayButton('2026-01-20')).toHaveAccessibleName(/unavailable: booked$/);
+    expect(dayButton('2026-01-21')).toBeDisabled();
+    expect(dayButton('2026-01-21')).toHaveAccessibleName(
+      /unavailable: held by an unpaid checkout, may free up$/,
+    );
+    expect(dayButton('2026-01-21').closest('td')).toHaveClass('stay-calendar__held');
+    expect(dayButton('2026-01-20').closest('td')).toHaveClass('stay-calendar__booked');
+    expect(dayButton('2026-01-20').closest('td')).not.toHaveClass('stay-calendar__held');
+    expect(screen.getByText('Booked')).toBeInTheDocument();
+    expect(screen.getByText('Held by an unpaid checkout — may free up')).toBeInTheDocument();
+  });
+});
+
+describe('BookingCard choices kept', () => {
+  async function fillPickup(
+    user: ReturnType<typeof userEvent.setup>,
+    { date, direction = 'pickup' }: { date?: string; direction?: 'pickup' | 'both' } = {},
+  ) {
+    await user.click(screen.getByLabelText(/^Airport conveyance/));
+    const dialog = await screen.findByRole('dialog', { name: 'Airport conveyance' });
+    if (direction === 'both') {
+      await user.click(within(dialog).getByLabelText('Both pickup and drop-off'));
+    }
+    for (const leg of direction === 'both' ? ['Pickup', 'Drop-off'] : ['Pickup']) {
+      await user.selectOptions(within(dialog).getByLabelText(`${leg} time`), '14:30');
+      await user.selectOptions(within(dialog).getByLabelText(`${leg} airport`), 'abuja');
+      await user.type(within(dialog).getByLabelText(`${leg} phone number`), '08030000000');
+    }
+    if (date)
+      fireEvent.change(within(dialog).getByLabelText('Pickup date'), { target: { value: date } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save conveyance' }));
+    return dialog;
+  }
+
+  it('keeps the dates, the extras and the guest details for a guest who comes back, and remembers the checkout', async () => {
+    vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    stubBookingApi({
+      'POST /api/initiate-payment': () =>
+        jsonResponse(
+          {
+            authorization_url: '/api/sandbox/checkout/ASO-2',
+            reference: 'ASO-2',
+            booking_id: 13,
+            access: 'GUEST-TOKEN',
+          },
+          201,
+        ),
+    });
+    const first = setup();
+    await pickStay(first.user, '2026-01-20', '2026-01-23');
+    await first.user.click(screen.getByLabelText(/^Breakfast/));
+    await first.user.selectOptions(screen.getByLabelText('Persons for breakfast'), '2');
+    await fillPickup(first.user);
+    await first.user.click(screen.getByLabelText(/I agree to the house policies/));
+    await first.user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book as a guest' });
+    await first.user.type(within(dialog).getByLabelText('Full name'), 'Chioma Eze');
+    await first.user.type(within(dialog).getByLabelText('Email address'), 'chioma@example.com');
+    await first.user.type(within(dialog).getByLabelText('Phone number'), '08051112222');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await vi.waitFor(() => expect(pendingCheckout(13)).not.toBeNull());
+    expect(pendingCheckout(13)).toEqual({
+      bookingId: 13,
+      access: 'GUEST-TOKEN',
+      roomId: 1,
+      roomTitle: 'Deluxe Studio',
+      startDate: '2026-01-20',
+      endDate: '2026-01-23',
+      startedAt: expect.any(Number) as number,
+    });
+    first.unmount();
+
+    setup();
+
+    expect(await screen.findByText('20 Jan 2026 – 23 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Breakfast/)).toBeChecked();
+    expect(screen.getByLabelText('Persons for breakfast')).toHaveValue('2');
+    expect(
+      screen.getByText("Pickup 20 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l"),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Booking as Chioma Eze \(chioma@example.com\)/)).toBeInTheDocument();
+    // Agreeing to the terms is asked again for each booking.
+    expect(screen.getByLabelText(/I agree to the house policies/)).not.toBeChecked();
+  });
+
+  it('drops kept dates that are now in the past', async () => {
+    window.sessionStorage.setItem(
+      'booking_draft:1',
+      JSON.stringify({
+        range: { start: '2026-01-10', end: '2026-01-12' },
+        breakfast: true,
+        breakfastCount: 1,
+        conveyance: null,
+        affiliateCode: '',
+        guest: null,
+      }),
+    );
+    stubBookingApi();
+    setup();
+
+    expect(await screen.findByText(/pick your check-in day/i)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Breakfast/)).toBeChecked();
+  });
+
+  it('moves the airport legs with new stay dates and says so', async () => {
+    stubBookingApi();
+    const { user } = setup();
+    await pickStay(user, '2026-01-20', '2026-01-23');
+    await fillPickup(user, { date: '2026-01-21', direction: 'both' });
+    expect(
+      screen.getByText("Pickup 21 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l"),
+    ).toBeInTheDocument();
+
+    await user.click(dayButton('2026-01-25'));
+    await user.click(dayButton('2026-01-28'));
+
+    // The pickup keeps its day after check-in; the drop-off stays on the check-out day.
+    expect(
+      screen.getByText("Pickup 26 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l"),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Drop-off 28 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l"),
+    ).toBeInTheDocument();
+    const notice = screen
+      .getAllByRole('status')
+      .find((region) => region.textContent?.includes('moved'));
+    expect(notice).toHaveTextContent(
+      'Your airport pickup moved to 26 Jan 2026 to match your new dates. Your airport drop-off moved to 28 Jan 2026 to match your new dates.',
+    );
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('refuses in the conveyance form a pickup that is not on the check-in day or the day after', async () => {
+    stubBookingApi();
+    const { user } = setup();
+    await pickStay(user, '2026-01-20', '2026-01-23');
+
+    const dialog = await fillPickup(user, { date: '2026-01-22' });
+
+    expect(within(dialog).getByText(PICKUP_OUTSIDE_STAY)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Pickup date')).toHaveAttribute('min', '2026-01-20');
+    expect(within(dialog).getByLabelText('Pickup date')).toHaveAttribute('max', '2026-01-21');
+    expect(screen.getByRole('dialog', { name: 'Airport conveyance' })).toBeInTheDocument();
+  });
+});
+
+describe('BookingCard with too many unpaid checkouts', () => {
+  const HOLD_LIMIT =
+    'You already have 2 unpaid checkouts in progress. Finish or release one of them before starting another.';
+
+  function storeCheckout() {
+    rememberCheckout({
+      bookingId: 5,
+      access: 'TOKEN-5',
+      roomId: 1,
+      roomTitle: 'Deluxe Studio',
+      startDate: '2026-02-02',
+      endDate: '2026-02-04',
+      startedAt: NOW.getTime(),
+    });
+  }
+
+  async function refusedAsGuest(extra: Handlers) {
+    const fetchMock = stubBookingApi({
+      'POST /api/initiate-payment': () => jsonResponse({ message: HOLD_LIMIT }, 429),
+      ...extra,
+    });
+    const view = setup();
+    await pickStay(view.user, '2026-01-20', '2026-01-23');
+    await view.user.click(screen.getByLabelText(/I agree to the house policies/));
+    await view.user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book as a guest' });
+    await view.user.type(within(dialog).getByLabelText('Full name'), 'Chioma Eze');
+    await view.user.type(within(dialog).getByLabelText('Email address'), 'chioma@example.com');
+    await view.user.type(within(dialog).getByLabelText('Phone number'), '08051112222');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    return { ...view, fetchMock };
+  }
+
+  it('shows the message in the card, not the guest modal, and resumes the stored checkout', async () => {
+    storeCheckout();
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user } = await refusedAsGuest({
+      'POST /api/bookings/5/retry-payment': ({ query }) =>
+        query.get('access') === 'TOKEN-5'
+          ? jsonResponse(
+              {
+                authorization_url: '/api/sandbox/checkout/ASO-5b',
+                reference: 'ASO-5b',
+                booking_id: 5,
+                access: 'TOKEN-5',
+              },
+              201,
+            )
+          : jsonResponse({ message: 'Not found' }, 404),
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(HOLD_LIMIT);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const offer = screen.getByRole('region', { name: 'Your unpaid checkout' });
+    expect(offer).toHaveTextContent('Deluxe Studio, 2 Feb 2026 – 4 Feb 2026');
+
+    await user.click(within(offer).getByRole('button', { name: 'Resume your unpaid checkout' }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/api/sandbox/checkout/ASO-5b'));
+  });
+
+  it('releases the stored checkout after asking, then lets the guest book', async () => {
+    storeCheckout();
+    const { user, fetchMock } = await refusedAsGuest({
+      'POST /api/bookings/5/release': () =>
+        jsonResponse({ message: 'Your hold has been released.' }),
+    });
+    const offer = await screen.findByRole('region', { name: 'Your unpaid checkout' });
+
+    await user.click(within(offer).getByRole('button', { name: 'Release it' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Release this hold?' });
+    expect(confirm).toHaveTextContent('Deluxe Studio for 2 Feb 2026 – 4 Feb 2026');
+    expect(sentBody(fetchMock, 'POST', '/api/bookings/5/release?access=TOKEN-5')).toBeUndefined();
+    await user.click(within(confirm).getByRole('button', { name: 'Release' }));
+
+    expect(
+      await screen.findByText('Your hold has been released. You can book now.'),
+    ).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(([url]) => url === '/api/bookings/5/release?access=TOKEN-5'),
+    ).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Your unpaid checkout' })).not.toBeInTheDocument();
+    expect(pendingCheckout(5)).toBeNull();
+    expect(screen.getByRole('button', { name: 'BOOK NOW' })).toBeEnabled();
+  });
+
+  it('says when the stored checkout can no longer be resumed', async () => {
+    storeCheckout();
+    await refusedAsGuest({
+      'POST /api/bookings/5/retry-payment': () =>
+        jsonResponse({ message: 'This room is no longer available for the selected dates.' }, 409),
+    });
+    const offer = await screen.findByRole('region', { name: 'Your unpaid checkout' });
+
+    await userEvent.click(
+      within(offer).getByRole('button', { name: 'Resume your unpaid checkout' }),
+    );
+
+    await vi.waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some(
+            (alert) =>
+              alert.textContent === 'This room is no longer available for the selected dates.',
+          ),
+      ).toBe(true),
+    );
+    expect(pendingCheckout(5)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your unpaid checkout' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { CODE_APPLIED, CODE_UNKNOWN } from '@aso/core/affiliates';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
 import { businessToday } from '@aso/core/dates';
@@ -16,6 +16,7 @@ import { CheckboxField, FormError, FormStatus, TextField } from '../../component
 import { CheckIcon, PhoneIcon } from '../../components/icons.tsx';
 import { affiliateCodeFromSearch, getSavedAffiliateCode } from '../../lib/affiliate-code.ts';
 import { formatTimeOfDay } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { FRONT_DESK_PHONE, telHref } from '../../lib/site-info.ts';
 import {
@@ -31,8 +32,15 @@ import {
   type GuestErrors,
 } from './booking-rules.ts';
 import { useAffiliateCodeCheck } from './api/check-affiliate-code.ts';
-import { describeLeg, legsOf } from './conveyance-form.ts';
+import {
+  describeLeg,
+  legsOf,
+  movedLegsNotice,
+  moveLegsWithStay,
+  type StayDays,
+} from './conveyance-form.ts';
 import { REDIRECT_NOTICE, useBookStay } from './hooks/use-book-stay.ts';
+import { readSavedChoices, saveChoices } from './saved-choices.ts';
 import { EMPTY_RANGE, type StayRange } from './stay-dates.ts';
 import { AvailabilityBadge } from '../../components/availability-badge.tsx';
 import { ConveyanceModal } from './components/conveyance-modal.tsx';
@@ -41,8 +49,12 @@ import { PoliciesModal } from './components/policies-modal.tsx';
 import { PriceBreakdownList } from './components/price-breakdown.tsx';
 import { RoomMap } from './components/room-map.tsx';
 import { StayDatePicker } from './components/stay-date-picker.tsx';
+import { UnpaidCheckoutOffer } from './components/unpaid-checkout-offer.tsx';
 
 type OpenModal = 'conveyance' | 'guest' | 'policies' | null;
+
+const stayDays = ({ start, end }: StayRange): StayDays | null =>
+  start && end ? { start, end } : null;
 
 const selectClass =
   'mt-2 block w-full rounded-xl border border-field bg-white px-4 py-3 text-base text-ink focus-visible:border-brand';
@@ -119,14 +131,20 @@ export function BookingCard({ room }: { room: RoomType }) {
 function BookingForm({ room }: { room: RoomType }) {
   const { user } = useSession();
   const [today] = useState(businessToday);
-  const [range, setRange] = useState<StayRange>(EMPTY_RANGE);
-  const [breakfast, setBreakfast] = useState(false);
-  const [breakfastCount, setBreakfastCount] = useState(1);
-  const [conveyance, setConveyance] = useState<ConveyanceChoice | null>(null);
+  // Back from the payment page, or sent back to choose other dates: the choices made before.
+  const [saved] = useState(() => readSavedChoices(room.id, today));
+  const [range, setRange] = useState<StayRange>(saved?.range ?? EMPTY_RANGE);
+  const [breakfast, setBreakfast] = useState(saved?.breakfast ?? false);
+  const [breakfastCount, setBreakfastCount] = useState(saved?.breakfastCount ?? 1);
+  const [conveyance, setConveyance] = useState<ConveyanceChoice | null>(saved?.conveyance ?? null);
+  // The stay the airport legs were matched to, so that a new stay moves them along.
+  const [legsStay, setLegsStay] = useState<StayDays | null>(() => stayDays(range));
+  const [legsNotice, setLegsNotice] = useState<string | null>(null);
   const { search } = useLocation();
   // This page's own link first: the root layout saves it only after this first render.
   const [affiliateCode, setAffiliateCode] = useState(
-    () => affiliateCodeFromSearch(search) ?? getSavedAffiliateCode() ?? '',
+    () =>
+      affiliateCodeFromSearch(search) ?? (saved?.affiliateCode || getSavedAffiliateCode()) ?? '',
   );
   // The code last checked with the server: a prefilled one at once, a typed one on leaving the field.
   const [checkedCode, setCheckedCode] = useState(() => affiliateCode.trim());
@@ -135,9 +153,26 @@ function BookingForm({ room }: { room: RoomType }) {
   const codeStatus =
     checkedCode !== '' && affiliateCode.trim() === checkedCode ? codeCheck.data : undefined;
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [guest, setGuest] = useState<GuestDetails | null>(null);
+  const [guest, setGuest] = useState<GuestDetails | null>(saved?.guest ?? null);
   const [openModal, setOpenModal] = useState<OpenModal>(null);
-  const flow = useBookStay(room.id);
+  const [holdNotice, setHoldNotice] = useState<string | null>(null);
+  const flow = useBookStay(room);
+
+  useEffect(() => {
+    saveChoices(room.id, { range, breakfast, breakfastCount, conveyance, affiliateCode, guest });
+  }, [room.id, range, breakfast, breakfastCount, conveyance, affiliateCode, guest]);
+
+  const onRangeChange = (next: StayRange) => {
+    setRange(next);
+    const stay = stayDays(next);
+    if (!stay) return;
+    if (conveyance) {
+      const moved = moveLegsWithStay(conveyance, legsStay, stay);
+      if (moved.moved.length > 0) setConveyance(moved.conveyance);
+      setLegsNotice(moved.moved.length > 0 ? movedLegsNotice(moved.moved) : null);
+    }
+    setLegsStay(stay);
+  };
 
   const maxPersons = maxBreakfastPersons(room.title);
   const choices: BookingChoices = {
@@ -154,6 +189,7 @@ function BookingForm({ room }: { room: RoomType }) {
 
   const onBook = () => {
     if (missing.length > 0 || flow.redirecting) return;
+    setHoldNotice(null);
     // No details yet, or the server refused some of them: the guest modal, to fill them in.
     const guestRefused = GUEST_FIELDS.some((field) => flow.failure?.errors[field]?.length);
     if (asGuest && (!guest || guestRefused)) {
@@ -166,7 +202,15 @@ function BookingForm({ room }: { room: RoomType }) {
 
   const onGuestDetails = (details: GuestDetails) => {
     setGuest(details);
-    flow.book(bookingRequestBody(room, choices, details));
+    // Too many unpaid holds is not about the details: the card offers the way out.
+    flow.book(bookingRequestBody(room, choices, details), {
+      onHoldLimit: () => setOpenModal(null),
+    });
+  };
+
+  const onHoldReleased = (message: string) => {
+    flow.clearFailure();
+    setHoldNotice(`${message} You can book now.`);
   };
 
   const guestFailure: GuestBookingFailure | null = flow.failure
@@ -183,6 +227,7 @@ function BookingForm({ room }: { room: RoomType }) {
     : null;
 
   const notice = flow.redirecting ? REDIRECT_NOTICE : null;
+  const cardNotice = notice ?? holdNotice;
   const guestModalOpen = openModal === 'guest';
 
   return (
@@ -192,7 +237,7 @@ function BookingForm({ room }: { room: RoomType }) {
           Your dates
         </p>
         <div className="mt-2">
-          <StayDatePicker roomId={room.id} today={today} range={range} onChange={setRange} />
+          <StayDatePicker roomId={room.id} today={today} range={range} onChange={onRangeChange} />
         </div>
       </div>
 
@@ -208,6 +253,7 @@ function BookingForm({ room }: { room: RoomType }) {
                 onChange={(event) => {
                   if (event.target.checked) setOpenModal('conveyance');
                   else setConveyance(null);
+                  setLegsNotice(null);
                 }}
                 label={
                   <>
@@ -237,6 +283,9 @@ function BookingForm({ room }: { room: RoomType }) {
                   </Button>
                 </div>
               ) : null}
+              <div className={legsNotice ? 'mt-3' : undefined}>
+                <FormStatus>{legsNotice}</FormStatus>
+              </div>
             </div>
           ) : null}
           {room.breakfast_enabled ? (
@@ -354,7 +403,24 @@ function BookingForm({ room }: { room: RoomType }) {
       {guestModalOpen ? null : (
         <>
           <FormError>{flow.failure?.message}</FormError>
-          <FormStatus>{notice}</FormStatus>
+          {flow.failure?.holdLimit ? (
+            <>
+              <UnpaidCheckoutOffer onReleased={onHoldReleased} />
+              {user ? (
+                <p className="text-sm text-muted">
+                  Your unpaid checkouts are also on{' '}
+                  <Link
+                    to={paths.profile}
+                    className="rounded font-semibold text-brand underline underline-offset-4"
+                  >
+                    your profile
+                  </Link>
+                  .
+                </p>
+              ) : null}
+            </>
+          ) : null}
+          <FormStatus>{cardNotice}</FormStatus>
         </>
       )}
 
@@ -382,6 +448,8 @@ function BookingForm({ room }: { room: RoomType }) {
         onClose={() => setOpenModal(null)}
         onSave={(choice) => {
           setConveyance(choice);
+          setLegsStay(stayDays(range));
+          setLegsNotice(null);
           setOpenModal(null);
         }}
         saved={conveyance}

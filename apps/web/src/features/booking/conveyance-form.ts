@@ -1,4 +1,13 @@
-import { AIRPORTS, ConveyanceSchema, type AirportCode } from '@aso/core/bookings';
+import { z } from 'zod';
+import {
+  AIRPORTS,
+  ConveyanceSchema,
+  conveyanceLegDays,
+  refineConveyanceDays,
+  type AirportCode,
+  type Conveyance,
+} from '@aso/core/bookings';
+import { addDays, nightsBetween } from '@aso/core/dates';
 import type { ConveyanceDirection } from '@aso/core/pricing';
 import { formatDay } from '../../lib/format.ts';
 import type { ConveyanceChoice } from './booking-rules.ts';
@@ -68,30 +77,112 @@ export function conveyanceDraft(
 export type ConveyanceResult =
   { ok: true; value: ConveyanceChoice } | { ok: false; errors: ConveyanceErrors };
 
-/**
- * Spec §5 Conveyance modal, checked with the server's own schema: for each leg of the
- * direction, a date not before today, a time, a phone and an airport, with the spec's
- * messages ("Please select pickup date.", "Please select drop-off time.", …).
- */
-export function validateConveyance(draft: ConveyanceDraft): ConveyanceResult {
-  const parsed = ConveyanceSchema.safeParse(draft);
-  if (parsed.success) {
-    return {
-      ok: true,
-      value: {
-        direction: parsed.data.direction,
-        pickup: parsed.data.pickup,
-        dropoff: parsed.data.dropoff,
-      },
-    };
-  }
+/** A chosen stay, both days set. */
+export interface StayDays {
+  start: string;
+  end: string;
+}
+
+/** The server's rule of legs that match the stay, over a conveyance already parsed. */
+const LegDaysSchema = z
+  .object({
+    start_date: z.string(),
+    end_date: z.string(),
+    airport_conveyance: z.custom<Conveyance>(),
+  })
+  .superRefine(refineConveyanceDays);
+
+function errorsOf(issues: z.ZodError['issues'], prefixLength: number): ConveyanceErrors {
   const errors: ConveyanceErrors = {};
-  for (const issue of parsed.error.issues) {
-    const [leg, field] = issue.path;
+  for (const issue of issues) {
+    const [leg, field] = issue.path.slice(prefixLength);
     const key = `${String(leg)}.${String(field)}` as keyof ConveyanceErrors;
     errors[key] ??= issue.message;
   }
-  return { ok: false, errors };
+  return errors;
+}
+
+/**
+ * Spec §5 Conveyance modal, checked with the server's own schema: for each leg of the
+ * direction, a date not before today, a time, a phone and an airport, with the spec's
+ * messages ("Please select pickup date.", "Please select drop-off time.", …); once the
+ * stay is chosen, a pickup on its first day or the next, a drop-off on its last or the
+ * day before.
+ */
+export function validateConveyance(
+  draft: ConveyanceDraft,
+  stay: StayDays | null = null,
+): ConveyanceResult {
+  const parsed = ConveyanceSchema.safeParse(draft);
+  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.error.issues, 0) };
+  if (stay) {
+    const days = LegDaysSchema.safeParse({
+      start_date: stay.start,
+      end_date: stay.end,
+      airport_conveyance: parsed.data,
+    });
+    if (!days.success) return { ok: false, errors: errorsOf(days.error.issues, 1) };
+  }
+  const { direction, pickup, dropoff } = parsed.data;
+  return { ok: true, value: { direction, pickup, dropoff } };
+}
+
+/** The days a leg's date field offers for the stay (min and max), if it is chosen. */
+export function legDayRange(leg: LegName, stay: StayDays | null) {
+  if (!stay) return null;
+  const [min, max] = conveyanceLegDays({ start_date: stay.start, end_date: stay.end })[leg];
+  return { min, max };
+}
+
+export interface MovedLeg {
+  leg: LegName;
+  date: string;
+}
+
+const clampDay = (day: string, [min, max]: readonly [string, string]) =>
+  day < min ? min : day > max ? max : day;
+
+/**
+ * Issue 12 point 7: the legs follow a new stay. A pickup keeps its distance from the
+ * check-in, a drop-off from the check-out (as they were for `from`, the stay before),
+ * each kept to the days the server allows; `moved` names the legs whose date changed.
+ */
+export function moveLegsWithStay(
+  conveyance: ConveyanceChoice,
+  from: StayDays | null,
+  to: StayDays,
+): { conveyance: ConveyanceChoice; moved: MovedLeg[] } {
+  const before = from ?? to;
+  const days = conveyanceLegDays({ start_date: to.start, end_date: to.end });
+  const anchors = {
+    pickup: { before: before.start, after: to.start },
+    dropoff: { before: before.end, after: to.end },
+  };
+  const moved: MovedLeg[] = [];
+  const next = { ...conveyance };
+  for (const leg of legsOf(conveyance.direction)) {
+    const current = conveyance[leg];
+    if (!current) continue;
+    const offset = nightsBetween(anchors[leg].before, current.date);
+    const date = clampDay(addDays(anchors[leg].after, offset), days[leg]);
+    if (date !== current.date) {
+      next[leg] = { ...current, date };
+      moved.push({ leg, date });
+    }
+  }
+  return { conveyance: next, moved };
+}
+
+const LEG_NAMES_IN_TEXT: Record<LegName, string> = { pickup: 'pickup', dropoff: 'drop-off' };
+
+/** `Your airport pickup moved to 12 Dec 2026 to match your new dates.`, a sentence per leg. */
+export function movedLegsNotice(moved: MovedLeg[]): string {
+  return moved
+    .map(
+      ({ leg, date }) =>
+        `Your airport ${LEG_NAMES_IN_TEXT[leg]} moved to ${formatDay(date)} to match your new dates.`,
+    )
+    .join(' ');
 }
 
 /** `Pickup 20 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l`. */

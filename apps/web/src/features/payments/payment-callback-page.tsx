@@ -5,8 +5,10 @@ import { DocumentTitle } from '../../components/document-title.tsx';
 import { LoadingMessage } from '../../components/status-message.tsx';
 import { browserLocation } from '../../lib/browser-location.ts';
 import { paths } from '../../lib/paths.ts';
+import { finishCheckout, forgetCheckout } from '../../lib/pending-checkout.ts';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
 import { useVerifyPayment } from './api/verify-payment.ts';
+import { isUnpaidOutcome, paymentFailedUrl } from './failed-checkout.ts';
 import { handledOutcome, rememberOutcome } from './handled-references.ts';
 
 export const NO_REFERENCE = 'No payment reference found.';
@@ -30,7 +32,10 @@ function appPath(url: string): string | null {
 /**
  * `/payment/callback?reference=…`, where the payment page sends the guest back (spec §4):
  * verifies the reference once, then goes to the booking (`redirect_url`, else the
- * profile); on failure says so and moves on to /payment-failed after 3 seconds.
+ * profile). A declined or abandoned payment took no money: straight on to /payment-failed,
+ * which says so and offers to try again or choose other dates. A payment refunded because
+ * the hold ran out says so here. When verification itself fails: the spec's message, then
+ * /payment-failed after 3 seconds.
  */
 export function PaymentCallbackPage() {
   const [params] = useSearchParams();
@@ -41,7 +46,11 @@ export function PaymentCallbackPage() {
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
 
-  const failed = reference === '' || verify.isError || verify.data?.success === false;
+  const outcome = verify.data?.outcome;
+  const unpaid = isUnpaidOutcome(outcome);
+  const refunded = outcome === 'refunded';
+  const failed =
+    reference === '' || verify.isError || (verify.data?.success === false && !unpaid && !refunded);
   const message = reference === '' ? NO_REFERENCE : VERIFICATION_FAILED;
 
   useEffect(() => {
@@ -58,14 +67,51 @@ export function PaymentCallbackPage() {
       navigateLater(paths.paymentFailed, FAILURE_REDIRECT_MS, { replace: true });
       return;
     }
-    if (verify.data?.success) {
-      const target = verify.data.redirect_url || paths.profile;
+    const answer = verify.data;
+    if (!answer) return;
+    if (isUnpaidOutcome(answer.outcome)) {
+      const to = paymentFailedUrl({
+        outcome: answer.outcome,
+        bookingId: answer.booking_id,
+        access: answer.access,
+      });
+      rememberOutcome(reference, { status: 'done', to });
+      void navigate(to, { replace: true });
+      return;
+    }
+    if (answer.outcome === 'refunded') {
+      // The hold had run out: nothing is left to resume.
+      if (answer.booking_id !== null) forgetCheckout(answer.booking_id);
+      return;
+    }
+    if (answer.success) {
+      if (answer.booking_id !== null) finishCheckout(answer.booking_id);
+      const target = answer.redirect_url || paths.profile;
       const inApp = appPath(target);
       rememberOutcome(reference, { status: 'done', to: inApp ?? paths.profile });
       if (inApp) void navigate(inApp, { replace: true });
       else browserLocation.assign(target);
     }
   }, [failed, navigate, navigateLater, previous, reference, verify.data]);
+
+  if (refunded && verify.data) {
+    return (
+      <CallbackShell title="Payment refunded">
+        <p
+          role="alert"
+          className="rounded-xl border border-terracotta/50 bg-blush px-4 py-3 font-medium text-terracotta-dark"
+        >
+          {verify.data.message}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to={paths.residencies}>Back to residencies</ButtonLink>
+          <ButtonLink to={paths.contact} variant="outline">
+            Contact support
+          </ButtonLink>
+        </div>
+      </CallbackShell>
+    );
+  }
 
   if (failed) {
     return (
@@ -112,7 +158,9 @@ export function PaymentCallbackPage() {
       <LoadingMessage>
         {verify.data?.success
           ? 'Payment confirmed. Taking you to your booking…'
-          : 'Verifying your payment, please wait…'}
+          : unpaid
+            ? `${verify.data?.message ?? ''} Taking you on…`
+            : 'Verifying your payment, please wait…'}
       </LoadingMessage>
     </CallbackShell>
   );

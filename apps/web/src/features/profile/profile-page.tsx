@@ -8,6 +8,7 @@ import { useRefreshCurrentUser } from './api/get-current-user.ts';
 import { ProfileAvatar } from './components/profile-avatar.tsx';
 import { ProfileDetailsForm } from './components/profile-details-form.tsx';
 import { ReservationsTable } from './components/reservations-table.tsx';
+import { UnpaidCheckouts } from './components/unpaid-checkouts.tsx';
 
 /** Spec §2 /ProfilePage: details, reservations, Log Out and the affiliate link. */
 export function ProfilePage() {
@@ -100,6 +101,7 @@ function Profile({ userId }: { userId: number }) {
           Your reservations
         </h2>
         <div className="mt-6">
+          <UnpaidCheckouts userId={userId} />
           <ReservationsTable userId={userId} bookingCount={user.bookings} />
         </div>
       </section>

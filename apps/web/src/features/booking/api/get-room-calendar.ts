@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { CalendarResponseSchema } from '@aso/core/bookings';
+import { CalendarResponseSchema, type CalendarResponse } from '@aso/core/bookings';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** A calendar month, `YYYY-MM`. */
@@ -26,17 +26,17 @@ export function monthWindow(month: MonthKey, today: string): CalendarWindow | nu
   return { from: first < today ? today : first, to: next };
 }
 
-/** `GET /api/rooms/{id}/calendar`: the nights on which no unit of the type is free. */
-export async function getRoomCalendar(
+/**
+ * `GET /api/rooms/{id}/calendar`: the nights on which no unit of the type is free, and
+ * of those the ones full only because of unpaid checkouts.
+ */
+export function getRoomCalendar(
   roomId: number,
   { from, to }: CalendarWindow,
   signal?: AbortSignal,
-): Promise<string[]> {
+): Promise<CalendarResponse> {
   const query = new URLSearchParams({ from, to });
-  const calendar = await apiRequest(`/rooms/${roomId}/calendar?${query}`, CalendarResponseSchema, {
-    signal,
-  });
-  return calendar.unavailable_dates;
+  return apiRequest(`/rooms/${roomId}/calendar?${query}`, CalendarResponseSchema, { signal });
 }
 
 export const roomCalendarQueryOptions = (roomId: number, window: CalendarWindow) =>
@@ -49,11 +49,13 @@ export const roomCalendarQueryOptions = (roomId: number, window: CalendarWindow)
 
 export interface RoomCalendar {
   unavailable: ReadonlySet<string>;
+  /** Unavailable only while unpaid checkouts hold them: they may free up. */
+  held: ReadonlySet<string>;
   isLoading: boolean;
   isError: boolean;
 }
 
-/** The unavailable nights of the given months, merged; each month is cached on its own. */
+/** The unavailable and held nights of the given months, merged; each month cached on its own. */
 export function useRoomCalendar(roomId: number, months: MonthKey[], today: string): RoomCalendar {
   const windows = months
     .map((month) => monthWindow(month, today))
@@ -61,7 +63,8 @@ export function useRoomCalendar(roomId: number, months: MonthKey[], today: strin
   return useQueries({
     queries: windows.map((window) => roomCalendarQueryOptions(roomId, window)),
     combine: (results) => ({
-      unavailable: new Set(results.flatMap((result) => result.data ?? [])),
+      unavailable: new Set(results.flatMap((result) => result.data?.unavailable_dates ?? [])),
+      held: new Set(results.flatMap((result) => result.data?.held_dates ?? [])),
       isLoading: results.some((result) => result.isPending),
       isError: results.some((result) => result.isError),
     }),

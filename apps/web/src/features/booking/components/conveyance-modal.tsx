@@ -11,6 +11,7 @@ import {
   HALF_HOUR_TIMES,
   LEG_FIELDS,
   LEG_LABELS,
+  legDayRange,
   legsOf,
   validateConveyance,
   type ConveyanceDraft,
@@ -100,6 +101,10 @@ function ConveyanceForm({
 }: Omit<ConveyanceModalProps, 'open' | 'onClose'>) {
   const [draft, setDraft] = useState<ConveyanceDraft>(() => conveyanceDraft(saved, defaults));
   const [errors, setErrors] = useState<ConveyanceErrors>({});
+  const stay =
+    defaults.checkIn && defaults.checkOut
+      ? { start: defaults.checkIn, end: defaults.checkOut }
+      : null;
 
   const setDirection = (direction: ConveyanceDirection) => {
     setDraft((current) => ({ ...current, direction }));
@@ -113,7 +118,7 @@ function ConveyanceForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateConveyance(draft);
+    const result = validateConveyance(draft, stay);
     if (!result.ok) {
       setErrors(result.errors);
       const first = legsOf(draft.direction)
@@ -153,6 +158,7 @@ function ConveyanceForm({
       {legsOf(draft.direction).map((leg) => {
         const values = draft[leg];
         const error = (field: string) => errors[`${leg}.${field}` as keyof ConveyanceErrors];
+        const days = legDayRange(leg, stay);
         return (
           <fieldset key={leg} className="rounded-2xl border border-line p-4 sm:p-5">
             <legend className="px-1 font-display text-lg font-semibold text-brand">
@@ -163,7 +169,8 @@ function ConveyanceForm({
                 id={fieldId(leg, 'date')}
                 label={`${LEG_LABELS[leg]} date`}
                 type="date"
-                min={today}
+                min={days && days.min > today ? days.min : today}
+                max={days?.max}
                 value={values.date}
                 error={error('date')}
                 onChange={(event) => setLeg(leg, 'date', event.target.value)}

@@ -25,12 +25,16 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 /** `Tuesday 20 January 2026`: how a day button starts its name. */
 export const dayLabel = (date: Date) => dayFormat.format(date).replace(',', '');
 
+export const BOOKED_NOTE = 'Booked';
+export const HELD_NOTE = 'Held by an unpaid checkout — may free up';
+
 function dayButtonLabel(date: Date, modifiers: Modifiers): string {
   const notes = [
     modifiers.today ? 'today' : null,
     modifiers.range_start ? 'check-in' : null,
     modifiers.range_end ? 'check-out' : null,
-    modifiers.booked ? 'unavailable' : null,
+    modifiers.booked ? 'unavailable: booked' : null,
+    modifiers.held ? 'unavailable: held by an unpaid checkout, may free up' : null,
   ].filter(Boolean);
   return [dayLabel(date), ...notes].join(', ');
 }
@@ -45,7 +49,8 @@ interface StayDatePickerProps {
 /**
  * Spec "Booking info card": a range picker with no past dates, and none of the nights
  * on which the type is full (`GET /api/rooms/{id}/calendar` for the months on screen).
- * A stay may end on the morning of a full night, but not run through one.
+ * A stay may end on the morning of a full night, but not run through one. Nights full
+ * only because of unpaid checkouts look different from booked ones: they may free up.
  */
 export function StayDatePicker({ roomId, today, range, onChange }: StayDatePickerProps) {
   const [month, setMonth] = useState(() => dateFromIso(range.start ?? today));
@@ -59,7 +64,11 @@ export function StayDatePicker({ roomId, today, range, onChange }: StayDatePicke
 
   const disabled = (date: Date) =>
     isDayDisabled(isoFromDate(date), { today, unavailable: calendar.unavailable, range });
-  const booked = (date: Date) => calendar.unavailable.has(isoFromDate(date)) && disabled(date);
+  const booked = (date: Date) => {
+    const day = isoFromDate(date);
+    return calendar.unavailable.has(day) && !calendar.held.has(day) && disabled(date);
+  };
+  const held = (date: Date) => calendar.held.has(isoFromDate(date)) && disabled(date);
 
   const selectedLabel =
     range.start && range.end
@@ -88,13 +97,27 @@ export function StayDatePicker({ roomId, today, range, onChange }: StayDatePicke
         startMonth={dateFromIso(today)}
         today={dateFromIso(today)}
         disabled={disabled}
-        modifiers={{ booked }}
-        modifiersClassNames={{ booked: 'stay-calendar__booked' }}
+        modifiers={{ booked, held }}
+        modifiersClassNames={{ booked: 'stay-calendar__booked', held: 'stay-calendar__held' }}
         labels={{ labelDayButton: dayButtonLabel, labelNav: () => 'Calendar months' }}
         weekStartsOn={1}
         showOutsideDays={false}
         fixedWeeks
       />
+      <ul className="stay-calendar__legend mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="stay-calendar__sample stay-calendar__sample--booked">
+            12
+          </span>
+          {BOOKED_NOTE}
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="stay-calendar__sample stay-calendar__sample--held">
+            12
+          </span>
+          {HELD_NOTE}
+        </li>
+      </ul>
       <p id="stay-dates-status" role="status" className="mt-2 min-h-5 text-sm text-muted">
         {calendar.isLoading
           ? 'Checking availability…'

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browserLocation } from '../../../lib/browser-location.ts';
+import { rememberCheckout } from '../../../lib/pending-checkout.ts';
 import {
   paymentErrorMessage,
   PAYMENT_FAILED,
@@ -15,14 +16,17 @@ export interface BookingFailure {
   message: string;
   /** The server's per-field errors of a 422, e.g. a guest email it refused. */
   errors: Record<string, string[]>;
+  /** 429: this guest already has as many unpaid checkouts as one may hold. */
+  holdLimit: boolean;
 }
 
 /**
  * Spec §4 Booking flow, once the card's checks pass: the redirect notice for 2 seconds,
- * then `POST /api/initiate-payment`, then off to the payment page it returns.
+ * then `POST /api/initiate-payment`, then off to the payment page it returns. The
+ * checkout is remembered first, so a declined card can be tried again or released.
  */
-export function useBookStay(roomId: number) {
-  const { mutate } = useInitiatePayment(roomId);
+export function useBookStay(room: { id: number; title: string }) {
+  const { mutate } = useInitiatePayment(room.id);
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<BookingFailure | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -40,27 +44,43 @@ export function useBookStay(roomId: number) {
   }, []);
 
   const book = useCallback(
-    (body: InitiatePaymentBody) => {
+    (body: InitiatePaymentBody, { onHoldLimit }: { onHoldLimit?: () => void } = {}) => {
       clearTimeout(timer.current);
       setFailure(null);
       setRedirecting(true);
-      const fail = (message: string, errors: Record<string, string[]> = {}) => {
+      const fail = (message: string, errors: Record<string, string[]> = {}, holdLimit = false) => {
         setRedirecting(false);
-        setFailure({ message, errors });
+        setFailure({ message, errors, holdLimit });
       };
       timer.current = setTimeout(() => {
         mutate(body, {
-          onSuccess: ({ authorization_url }) => {
+          onSuccess: ({ authorization_url, booking_id, access }) => {
             // Spec §8: no authorization URL counts as a failure.
-            if (!authorization_url) fail(PAYMENT_FAILED);
-            else browserLocation.assign(authorization_url);
+            if (!authorization_url) {
+              fail(PAYMENT_FAILED);
+              return;
+            }
+            rememberCheckout({
+              bookingId: booking_id,
+              access,
+              roomId: room.id,
+              roomTitle: room.title,
+              startDate: body.start_date,
+              endDate: body.end_date,
+              startedAt: Date.now(),
+            });
+            browserLocation.assign(authorization_url);
           },
-          onError: (error) =>
-            fail(paymentErrorMessage(error), error instanceof ApiError ? (error.errors ?? {}) : {}),
+          onError: (error) => {
+            const apiError = error instanceof ApiError ? error : null;
+            const holdLimit = apiError?.status === 429;
+            fail(paymentErrorMessage(error), apiError?.errors ?? {}, holdLimit);
+            if (holdLimit) onHoldLimit?.();
+          },
         });
       }, REDIRECT_NOTICE_MS);
     },
-    [mutate],
+    [mutate, room.id, room.title],
   );
 
   const clearFailure = useCallback(() => setFailure(null), []);

@@ -34,12 +34,13 @@ export function ReservationsTable({
   }
 
   return (
-    // A focusable scroll box, so a keyboard can scroll the table on a narrow screen.
+    // A focusable scroll box, so a keyboard can scroll the table on a narrow screen. Relative,
+    // so the links' visually hidden text (absolutely placed) stays inside it, not the page.
     <div
       role="region"
       aria-labelledby="reservations-title"
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-line bg-white shadow-card"
+      className="relative overflow-x-auto rounded-2xl border border-line bg-white shadow-card"
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="bg-sand/70 text-xs font-semibold tracking-wider text-muted uppercase">
