@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { otherClient } from './support/checkout.ts';
 import { nairaText } from './support/expected-text.ts';
 import { createVerifiedUser, logInThroughPage } from './support/users.ts';
 
@@ -186,19 +187,23 @@ test('nights on which every unit is taken cannot be picked', async ({
 }, testInfo) => {
   const room = await roomTitled(request, 'Lakeview One Bedroom');
   const stay = nightsFor(testInfo, 3);
+  // One guest's repeated checkout reuses their hold, so each unit is held by another
+  // guest from another address.
   for (let unit = 0; unit < room.number_of_rooms; unit++) {
-    const held = await request.post('/api/initiate-payment', {
+    const client = await otherClient(testInfo, `full-house-${unit}`);
+    const held = await client.post('/api/initiate-payment', {
       data: {
         room_type_id: room.id,
         start_date: stay.start,
         end_date: shift(stay.start, 1),
         guest_name: 'Full House',
-        guest_email: 'full@guest.test',
+        guest_email: `full-${unit}-${testInfo.project.name}-${testInfo.retry}@guest.test`,
         guest_phone: '+2348030000000',
       },
     });
     // 409 only on a retry of this test, when its first attempt already filled the night.
     expect([201, 409], await held.text()).toContain(held.status());
+    await client.dispose();
   }
 
   await openRoom(page, room);

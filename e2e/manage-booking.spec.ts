@@ -136,6 +136,11 @@ test('a guest opens the booking from the confirmation email, cancels 10 days ahe
     { data: {} },
   );
   expect(again.status()).toBe(409);
+
+  // The payment provider (the sandbox here) was asked for one refund: the whole payment, in kobo.
+  const paymentReference = /payment reference (\S+)\)/.exec(mail.text)![1]!;
+  const refunds = await request.get(`/api/sandbox/refunds/${paymentReference}`);
+  expect(await refunds.json()).toEqual({ reference: paymentReference, refunds: [paid * 100] });
 });
 
 test('a guest who lost the email has it sent again from /find-booking, and only with the right email', async ({

@@ -31,6 +31,7 @@ import { createPaymentProvider } from './modules/payments/provider-factory.ts';
 import { adminAffiliatesRoutes } from './modules/affiliates/admin-affiliates.routes.ts';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
+import { isSandbox } from './modules/payments/sandbox.provider.ts';
 import { adminLogRoutes } from './modules/admin-log/admin-log.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { roomsRoutes } from './modules/catalogue/rooms.routes.ts';
@@ -130,7 +131,7 @@ export async function buildApp({
       await api.register(adminAffiliatesRoutes, { deps, guard });
       await api.register(adminPaymentsRoutes, { deps, guard });
       await api.register(receiptRoutes, { deps, guard, guestAccess });
-      if (provider.name === 'sandbox') await api.register(sandboxRoutes, { db });
+      if (isSandbox(provider)) await api.register(sandboxRoutes, { db, provider });
     },
     { prefix: '/api' },
   );

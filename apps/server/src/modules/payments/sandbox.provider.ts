@@ -10,6 +10,16 @@ export const SANDBOX_CHECKOUT_PATH = `/api${SANDBOX_CHECKOUT_ROUTE}`;
 /** Sandbox account numbers starting with this are unknown to every bank. */
 export const SANDBOX_UNKNOWN_ACCOUNT_PREFIX = '000';
 
+/** The sandbox, which also tells what refunds it was asked for. */
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  /** The amounts (kobo) refunded on a reference since the app started. */
+  refundsOf(reference: string): number[];
+}
+
+export const isSandbox = (provider: PaymentProvider): provider is SandboxProvider =>
+  provider.name === 'sandbox' && 'refundsOf' in provider;
+
 interface SandboxCharge {
   outcome: 'success' | 'failed';
   paid_at: string;
@@ -21,7 +31,9 @@ interface SandboxCharge {
  * Pay and Decline buttons record the outcome on the payment, which `verify` then reads
  * back the way Paystack's verify would answer. No money moves.
  */
-export function createSandboxProvider({ db, appUrl }: { db: Db; appUrl: string }): PaymentProvider {
+export function createSandboxProvider({ db, appUrl }: { db: Db; appUrl: string }): SandboxProvider {
+  // Refunds asked for, by reference: nothing moves, but the test checkout shows them.
+  const refunded = new Map<string, number[]>();
   return {
     name: 'sandbox',
     // The payment row already keeps the callback URL (written with it at initiation).
@@ -47,9 +59,14 @@ export function createSandboxProvider({ db, appUrl }: { db: Db; appUrl: string }
         raw: { sandbox: true, ...charge, status },
       };
     },
-    async refund() {
-      // Nothing was charged.
+    // Nothing was charged: the refund is only recorded (in memory, for the test checkout).
+    async refund(reference, amountKobo) {
+      if (!Number.isInteger(amountKobo) || amountKobo <= 0) {
+        throw new ProviderError('Refund amount must be a positive number of kobo');
+      }
+      refunded.set(reference, [...(refunded.get(reference) ?? []), amountKobo]);
     },
+    refundsOf: (reference) => refunded.get(reference) ?? [],
     // Every number resolves to a test name, except those starting with 000 (unknown).
     async resolveAccount(accountNumber) {
       if (accountNumber.startsWith(SANDBOX_UNKNOWN_ACCOUNT_PREFIX)) return null;

@@ -11,7 +11,10 @@ import {
   SANDBOX_CHECKOUT_PATH,
   SANDBOX_CHECKOUT_ROUTE,
   settleSandboxCharge,
+  type SandboxProvider,
 } from './sandbox.provider.ts';
+
+const SANDBOX_REFUNDS_ROUTE = '/sandbox/refunds';
 
 const ReferenceParamsSchema = z.object({ reference: z.string().min(1).max(200) });
 const SettleBodySchema = z.object({ outcome: z.enum(['success', 'failed']) });
@@ -40,7 +43,10 @@ button:focus-visible{outline:3px solid #7a3e12;outline-offset:2px}
  * The sandbox provider's checkout (DESIGN §5): a page clearly marked as a test, with
  * Pay and Decline buttons that settle the charge and send the browser to the callback.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{ db: Db; provider: SandboxProvider }> = async (
+  app,
+  { db, provider },
+) => {
   await app.register(formBody);
   app.get(
     `${SANDBOX_CHECKOUT_ROUTE}/:reference`,
@@ -73,6 +79,18 @@ ${
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(page('Sandbox checkout', body));
+    },
+  );
+
+  // What the sandbox was asked to refund on a test payment (Paystack's dashboard, in short).
+  app.get(
+    `${SANDBOX_REFUNDS_ROUTE}/:reference`,
+    { schema: { params: ReferenceParamsSchema } },
+    async (request) => {
+      const { reference } = request.params;
+      const payment = await findPaymentByReference(db, reference);
+      if (!payment || payment.provider !== 'sandbox') throw new AppError(404, NOT_FOUND);
+      return { reference, refunds: provider.refundsOf(reference) };
     },
   );
 
