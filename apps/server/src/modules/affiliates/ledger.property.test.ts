@@ -1,9 +1,10 @@
 /**
  * Model-based property tests of the affiliate ledger (issue 10, DESIGN §7a). Random
  * sequences of what guests, staff and affiliates do — book with or without a code (own,
- * another's, unknown, self-referral), pay or decline in the sandbox, call the payment
- * callback again (also several at once) or before paying, let a hold run out, change a
- * booking's status, suspend an affiliate, ask for payouts (also two at once), pay out an
+ * another's, unknown, self-referral), pay or decline in the sandbox (a declined payment
+ * keeps its hold), call the payment callback again (also several at once) or before
+ * paying, let a hold run out, change a booking's status (cancelling refunds by the house
+ * policy), suspend an affiliate, ask for payouts (also two at once), pay out an
  * amount or everything requested — run through the real HTTP routes, while a small model
  * written here, independently of the services, says what each affiliate must have. After
  * every step the dashboard, the admin list and sums recomputed from the ledger and
@@ -25,6 +26,7 @@ import type { InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EXCEEDS_OWED, EXCEEDS_PENDING, NOTHING_REQUESTED } from '@aso/core/affiliates';
+import { quoteCancellation } from '@aso/core/cancellation';
 import {
   affiliateLedger,
   affiliates,
@@ -36,7 +38,7 @@ import {
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { signedIn } from '../../test/admin.ts';
 import { affiliateAccount } from '../../test/affiliates.ts';
-import { guestRequest, initiate } from '../../test/bookings.ts';
+import { daysFromToday, guestRequest, initiate } from '../../test/bookings.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { releaseExpiredHolds } from '../bookings/inventory.repository.ts';
 import { earnCommission } from './commission.ts';
@@ -210,15 +212,19 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
 interface BookingModel {
   id: number;
   reference: string;
+  /** Check-in, for the refund of a cancellation by the house policy. */
+  startDate: string;
   totalKobo: number;
   /** Index of the affiliate it is attributed to, or null. */
   attributedTo: Who | null;
   status: Status | 'expired';
-  /** Who cancelled it, when it is cancelled. */
-  cancelledBy: 'staff' | 'payment' | null;
-  /** Whether its hold can still run out (only a guest's fresh pending booking). */
+  /** Who cancelled it, when it is cancelled (the payment flow never does in these runs). */
+  cancelledBy: 'staff' | null;
+  /** Whether its hold can still run out (a guest's pending booking, unpaid or declined). */
   holdRunning: boolean;
-  payment: 'pending' | 'success' | 'failed' | 'refunded';
+  payment: 'pending' | 'success' | 'failed' | 'refunded' | 'partially_refunded';
+  /** What was given back of the payment (its amount is the booking's total). */
+  refundedKobo: number;
   /** Whether the sandbox checkout's Pay or Decline was pressed. */
   sandboxSettled: boolean;
   commissionKobo: number | null;
@@ -366,11 +372,11 @@ async function settle(
 
   const owedBefore = booking.attributedTo === null ? 0 : balances(world, booking.attributedTo).owed;
   if (outcome === 'failed') {
-    // A payment already failed (an early callback) stays failed; a pending one fails and
-    // releases a pending booking.
-    if (booking.payment === 'pending') failPayment(booking);
-  } else if (booking.status === 'pending' || releasedByPayments(booking)) {
-    // Confirmed, on another free unit when the hold was released meanwhile (there always is one here).
+    // A payment already failed (an early callback) stays failed; a pending one fails, and
+    // a pending booking keeps its hold.
+    if (booking.payment === 'pending') failPayment(world, booking);
+  } else if (booking.status === 'pending' || holdRanOut(booking)) {
+    // Confirmed, on another free unit when the hold ran out meanwhile (there always is one here).
     if (booking.status !== 'pending') world.seen.add('released booking confirmed');
     booking.payment = 'success';
     booking.status = 'confirmed';
@@ -386,6 +392,7 @@ async function settle(
     // Staff changed or cancelled the booking before the money arrived: refunded in full,
     // earning nothing.
     booking.payment = 'refunded';
+    booking.refundedKobo = booking.totalKobo;
     world.seen.add('refund');
   }
   if (callbacks > 1) world.seen.add('concurrent callbacks');
@@ -399,20 +406,31 @@ async function settle(
   }
 }
 
-/** A failed verification: the payment fails and a pending booking's hold is released. */
-function failPayment(booking: BookingModel) {
+/**
+ * A declined or abandoned payment: the payment fails and the booking stays as it was, a
+ * pending one holding its unit until the hold runs out ("Try again" pays the same hold).
+ */
+function failPayment(world: World, booking: BookingModel) {
   booking.payment = 'failed';
-  if (booking.status === 'pending') {
-    booking.status = 'cancelled';
-    booking.cancelledBy = 'payment';
-    booking.holdRunning = false;
-  }
+  if (booking.status === 'pending') world.seen.add('failed payment keeps its hold');
 }
 
-/** A booking whose unit the payment flow itself let go: a success may still confirm it. */
-const releasedByPayments = (booking: BookingModel) =>
-  booking.status === 'expired' ||
-  (booking.status === 'cancelled' && booking.cancelledBy === 'payment');
+/**
+ * Staff cancel with the default refund choice, the house policy: of a payment that went
+ * through, what the policy gives back today, once per payment (cancelling again after a
+ * reactivation refunds nothing more). The sandbox accepts the refund at once.
+ */
+function refundByPolicy(world: World, booking: BookingModel) {
+  if (booking.payment !== 'success') return;
+  const { refundKobo } = quoteCancellation(booking.startDate, booking.totalKobo);
+  if (refundKobo <= 0) return;
+  booking.refundedKobo = refundKobo;
+  booking.payment = refundKobo >= booking.totalKobo ? 'refunded' : 'partially_refunded';
+  world.seen.add('refund by policy');
+}
+
+/** A booking whose hold ran out: a success may still confirm it on a free unit. */
+const holdRanOut = (booking: BookingModel) => booking.status === 'expired';
 
 const modelFigures = (world: World, index: Who) => {
   const b = balances(world, index);
@@ -466,12 +484,14 @@ async function run(world: World, command: Command): Promise<void> {
       const booking: BookingModel = {
         id: booking_id,
         reference,
+        startDate: daysFromToday(startIn),
         totalKobo: row!.totalKobo,
         attributedTo,
         status: 'pending',
         cancelledBy: null,
         holdRunning: true,
         payment: 'pending',
+        refundedKobo: 0,
         sandboxSettled: false,
         commissionKobo: null,
         reversed: false,
@@ -502,7 +522,7 @@ async function run(world: World, command: Command): Promise<void> {
       const booking = world.bookings[command.pick % Math.max(world.bookings.length, 1)];
       if (!booking) return;
       if (!booking.sandboxSettled && booking.payment === 'pending') {
-        failPayment(booking);
+        failPayment(world, booking);
         world.seen.add('early callback');
       }
       const answers = await times(command.times, () =>
@@ -562,6 +582,7 @@ async function run(world: World, command: Command): Promise<void> {
       booking.status = command.status;
       booking.holdRunning = false;
       booking.cancelledBy = command.status === 'cancelled' ? 'staff' : null;
+      if (command.status === 'cancelled') refundByPolicy(world, booking);
       if (command.status === 'cancelled' && booking.commissionKobo !== null && !booking.reversed) {
         booking.reversed = true;
         world.seen.add('reversal');
@@ -760,6 +781,7 @@ async function checkInvariants(world: World) {
   for (const booking of world.bookings) {
     const payment = paymentRows.find((p) => p.reference === booking.reference);
     expect(payment?.status).toBe(booking.payment);
+    expect(payment?.refundedKobo).toBe(booking.refundedKobo);
   }
 
   // (e) One commission per confirmed attributed booking (5% of its total), at most one reversal.
@@ -773,7 +795,8 @@ async function checkInvariants(world: World) {
       expect(reversals).toEqual([]);
       continue;
     }
-    expect(booking.payment).toBe('success');
+    // Earned on a payment that went through (and was perhaps refunded since, by a cancellation).
+    expect(['success', 'partially_refunded', 'refunded']).toContain(booking.payment);
     expect(commissions).toHaveLength(1);
     expect(commissions[0]!.amountKobo).toBe(fivePercent(booking.totalKobo));
     expect(commissions[0]!.affiliateId).toBe(world.affiliates[booking.attributedTo!].id);
@@ -943,7 +966,10 @@ const REQUESTS_OUTLIVE_A_REVERSAL: Command[] = [
   { kind: 'markAllRequestedPaid', who: 1 },
 ];
 
-/** Payments that fail first (an early callback) or whose hold runs out, then succeed. */
+/**
+ * Payments that fail first (an early callback; the hold is kept) or whose hold runs out,
+ * then succeed; a declined card's hold that runs out.
+ */
 const RELEASED_THEN_PAID: Command[] = [
   { kind: 'book', by: 0, code: 'own', roomType: 4, nights: 3, settle: 'later', callbacks: 1 },
   { kind: 'callback', pick: 0, times: 1 },
@@ -955,6 +981,9 @@ const RELEASED_THEN_PAID: Command[] = [
   { kind: 'book', by: 0, code: 'own', roomType: 1, nights: 1, settle: 'later', callbacks: 1 },
   { kind: 'setStatus', pick: 2, status: 'cancelled' },
   { kind: 'payLater', pick: 0, outcome: 'success', callbacks: 2 },
+  // A declined card keeps the hold, which then runs out.
+  { kind: 'book', by: 1, code: 'own', roomType: 2, nights: 2, settle: 'decline', callbacks: 2 },
+  { kind: 'expireHold', pick: 0 },
 ];
 
 /** Partial payouts of several requests (oldest first), and a suspension meanwhile. */
@@ -1055,8 +1084,10 @@ describe('the affiliate ledger, against a model', () => {
         'all requested paid',
         'early callback',
         'hold expired',
+        'failed payment keeps its hold',
         'released booking confirmed',
         'refund',
+        'refund by policy',
         'request partly paid',
         'suspended affiliate earns nothing',
       ]) {

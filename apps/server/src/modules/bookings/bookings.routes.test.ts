@@ -7,6 +7,7 @@ import {
   initiate,
   payInSandbox as payInSandboxOf,
 } from '../../test/bookings.ts';
+import { checkoutAction } from '../../test/checkout.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bearer, createUser, loginAs } from '../../test/users.ts';
 import { ROOM_TAKEN } from './hold.service.ts';
@@ -368,10 +369,13 @@ describe('the sandbox checkout and reading bookings', () => {
     }
   });
 
-  it('Decline fails the payment and frees the unit', async () => {
+  it('Decline fails the payment and keeps the hold until the guest lets it go', async () => {
     for (let i = 0; i < 2; i++) await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(i)));
     const declined = await initiate(ctx.app, guestRequest(STUDIO, 5, 2));
     const { reference, booking_id, access } = declined.json();
+    const bookingRow = async () =>
+      (await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking_id)))[0]!;
+    const held = await bookingRow();
     const callback = await payInSandbox(reference, 'failed');
     expect(callback.json()).toEqual({
       success: false,
@@ -381,12 +385,21 @@ describe('the sandbox checkout and reading bookings', () => {
       booking_id,
       access,
     });
-    const [booking] = await ctx.database.db
+    const [payment] = await ctx.database.db
       .select()
-      .from(bookings)
-      .where(eq(bookings.id, booking_id));
-    expect(booking!.status).toBe('cancelled');
-    expect((await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(3)))).statusCode).toBe(201);
+      .from(payments)
+      .where(eq(payments.reference, reference));
+    expect(payment!.status).toBe('failed');
+    // "Try again" pays the same hold: the unit stays held, for as long as it was.
+    expect(await bookingRow()).toMatchObject({
+      status: 'pending',
+      roomId: held.roomId,
+      holdExpiresAt: held.holdExpiresAt,
+      cancelledAt: null,
+    });
+    const blocked = await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(3)));
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toEqual({ message: ROOM_TAKEN });
     const second = await ctx.app.inject({
       method: 'POST',
       url: `/api/sandbox/checkout/${reference}`,
@@ -394,6 +407,18 @@ describe('the sandbox checkout and reading bookings', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(second.statusCode).toBe(404);
+
+    // "Choose other dates" lets the unit go at once, to the next guest.
+    const released = await checkoutAction(ctx.app, 'release', booking_id, { access });
+    expect(released.statusCode).toBe(200);
+    expect(await bookingRow()).toMatchObject({ status: 'cancelled', cancelledBy: 'guest' });
+    const next = await initiate(ctx.app, guestRequest(STUDIO, 5, 2, guestNo(3)));
+    expect(next.statusCode).toBe(201);
+    const [taken] = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, next.json().booking_id));
+    expect(taken!.roomId).toBe(held.roomId);
   });
 
   it('answers the callback for an unknown reference with 404 and without one with 422', async () => {

@@ -5,7 +5,7 @@
  * lets the unit go at once, the callback says how a payment ended, the calendar tells held
  * nights from booked ones, and airport legs must match the stay.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   DROPOFF_OUTSIDE_STAY,
@@ -172,9 +172,51 @@ describe('a second checkout of the same nights', () => {
 });
 
 describe('POST /api/bookings/{id}/retry-payment', () => {
-  it('after a declined card: a fresh payment for the same booking, which then confirms once', async () => {
+  it('renews a running hold, but never past twice the hold time since it was first taken', async () => {
+    const address = newAddress();
+    const first = await hold(guestRequest(STUDIO, 40, 2), address);
+    // Held 50 of the 60 minutes two holds allow, a minute left on the clock.
+    await db()
+      .update(bookings)
+      .set({
+        createdAt: sql`now() - interval '50 minutes'`,
+        holdExpiresAt: sql`now() + interval '1 minute'`,
+      })
+      .where(eq(bookings.id, first.booking_id));
+    const retried = await checkoutAction(ctx.app, 'retry-payment', first.booking_id, {
+      access: first.access,
+      address,
+    });
+    expect(retried.statusCode, retried.body).toBe(201);
+    const [row] = await db()
+      .select({ minutesLeft: sql<number>`extract(epoch from hold_expires_at - now()) / 60` })
+      .from(bookings)
+      .where(eq(bookings.id, first.booking_id));
+    // Ten minutes to the cap (created + 2 × 30), not a fresh 30.
+    expect(Number(row!.minutesLeft)).toBeGreaterThan(9);
+    expect(Number(row!.minutesLeft)).toBeLessThan(10.5);
+
+    // A fresh hold renewed early gets a full hold time from now.
+    const second = await hold({ ...guestRequest(STUDIO, 50, 2), ...guest(77) }, address);
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: sql`now() + interval '5 minutes'` })
+      .where(eq(bookings.id, second.booking_id));
+    await checkoutAction(ctx.app, 'retry-payment', second.booking_id, {
+      access: second.access,
+      address,
+    });
+    const [renewed] = await db()
+      .select({ minutesLeft: sql<number>`extract(epoch from hold_expires_at - now()) / 60` })
+      .from(bookings)
+      .where(eq(bookings.id, second.booking_id));
+    expect(Number(renewed!.minutesLeft)).toBeGreaterThan(29);
+  });
+
+  it('after a declined card: a fresh payment for the same hold, which then confirms once', async () => {
     const address = newAddress();
     const first = await hold(guestRequest(STUDIO, 12, 3, { breakfast: true }), address);
+    const held = await bookingOf(db(), first.booking_id);
     const declined = await payInSandbox(ctx.app, first.reference, 'failed');
     expect(declined.statusCode).toBe(200);
     expect(declined.json()).toEqual({
@@ -185,9 +227,16 @@ describe('POST /api/bookings/{id}/retry-payment', () => {
       booking_id: first.booking_id,
       access: first.access,
     });
+    // The declined payment keeps its hold: the same unit, until the same time.
     expect(await bookingOf(db(), first.booking_id)).toMatchObject({
-      status: 'cancelled',
-      cancelledBy: 'payment',
+      status: 'pending',
+      cancelledBy: null,
+      roomId: held.roomId,
+      holdExpiresAt: held.holdExpiresAt,
+    });
+    expect((await paymentsOf(db(), first.booking_id))[0]).toMatchObject({
+      reference: first.reference,
+      status: 'failed',
     });
 
     const retried = await checkoutAction(ctx.app, 'retry-payment', first.booking_id, {
@@ -206,11 +255,13 @@ describe('POST /api/bookings/{id}/retry-payment', () => {
       status: 'pending',
       cancelledBy: null,
       cancelledAt: null,
+      roomId: held.roomId,
       includesBreakfast: true,
       startDate: daysFromToday(12),
       endDate: daysFromToday(15),
     });
-    expect(booking.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(booking.holdExpiresAt!.getTime()).toBeGreaterThanOrEqual(held.holdExpiresAt!.getTime());
+    expect(await heldBookings()).toHaveLength(1);
 
     const paid = await payInSandbox(ctx.app, again.reference);
     expect(paid.json()).toMatchObject({ success: true, outcome: 'confirmed' });
@@ -237,7 +288,20 @@ describe('POST /api/bookings/{id}/retry-payment', () => {
   it('takes a unit again after the hold ran out, and says 409 when none is left', async () => {
     const first = await hold(guestRequest(STUDIO, 20, 2));
     await payInSandbox(ctx.app, first.reference, 'failed');
-    for (let n = 1; n <= 3; n++) await hold(guestRequest(STUDIO, 20, 2, guest(n)));
+    // The declined hold keeps its unit until it runs out: only two others fit.
+    const others: Initiated[] = [];
+    for (let n = 1; n <= 2; n++) others.push(await hold(guestRequest(STUDIO, 20, 2, guest(n))));
+    const blocked = await initiateFrom(ctx.app, guestRequest(STUDIO, 20, 2, guest(3)), {
+      address: newAddress(),
+    });
+    expect(blocked.statusCode).toBe(409);
+
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, first.booking_id));
+    others.push(await hold(guestRequest(STUDIO, 20, 2, guest(3))));
+    expect(await bookingOf(db(), first.booking_id)).toMatchObject({ status: 'expired' });
 
     const refused = await checkoutAction(ctx.app, 'retry-payment', first.booking_id, {
       access: first.access,
@@ -245,8 +309,26 @@ describe('POST /api/bookings/{id}/retry-payment', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: ROOM_TAKEN });
-    expect(await bookingOf(db(), first.booking_id)).toMatchObject({ status: 'cancelled' });
+    expect(await bookingOf(db(), first.booking_id)).toMatchObject({ status: 'expired' });
     expect(await paymentsOf(db(), first.booking_id)).toHaveLength(1);
+
+    // Another guest lets a unit go: "Try again" takes it, with a fresh hold and payment.
+    const leaving = others[1]!;
+    await checkoutAction(ctx.app, 'release', leaving.booking_id, { access: leaving.access });
+    const retried = await checkoutAction(ctx.app, 'retry-payment', first.booking_id, {
+      access: first.access,
+      address: newAddress(),
+    });
+    expect(retried.statusCode, retried.body).toBe(201);
+    const taken = await bookingOf(db(), first.booking_id);
+    expect(taken).toMatchObject({
+      status: 'pending',
+      roomId: (await bookingOf(db(), leaving.booking_id)).roomId,
+    });
+    expect(taken.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now());
+    const [old, fresh] = await paymentsOf(db(), first.booking_id);
+    expect(old).toMatchObject({ reference: first.reference, status: 'failed' });
+    expect(fresh).toMatchObject({ reference: retried.json().reference, status: 'pending' });
   });
 
   it('is refused for a paid booking and for one the guest released', async () => {
@@ -379,8 +461,9 @@ describe('POST /api/bookings/{id}/release', () => {
 });
 
 describe('GET /api/paystack/callback outcomes with the sandbox', () => {
-  it('says a checkout that was never completed took no money', async () => {
+  it('says a checkout that was never completed took no money, and keeps its hold', async () => {
     const first = await hold(guestRequest(STUDIO, 10, 2));
+    const held = await bookingOf(db(), first.booking_id);
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/paystack/callback?reference=${first.reference}`,
@@ -394,7 +477,15 @@ describe('GET /api/paystack/callback outcomes with the sandbox', () => {
       booking_id: first.booking_id,
       access: first.access,
     });
-    expect((await bookingOf(db(), first.booking_id)).status).toBe('cancelled');
+    // No money taken, and the hold kept for "Try again" until it runs out or is released.
+    const [payment] = await paymentsOf(db(), first.booking_id);
+    expect(payment).toMatchObject({ reference: first.reference, status: 'failed' });
+    expect(await bookingOf(db(), first.booking_id)).toMatchObject({
+      status: 'pending',
+      cancelledBy: null,
+      roomId: held.roomId,
+      holdExpiresAt: held.holdExpiresAt,
+    });
   });
 
   it('gives a confirmed guest booking its success page with the access token', async () => {

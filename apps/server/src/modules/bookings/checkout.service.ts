@@ -22,6 +22,7 @@ import {
   holdAgain,
   holdUnit,
   holdUntil,
+  renewedHoldUntil,
   prepareHold,
   ROOM_TAKEN,
   type HoldValues,
@@ -120,7 +121,8 @@ async function replacePayment(tx: Tx, bookingId: number, payment: NewPayment) {
 
 /**
  * Takes the booker's own unpaid hold up again for a new checkout of the same nights: the
- * choices, guest details and price of the new request, a fresh hold and a fresh payment.
+ * choices, guest details and price of the new request, the hold renewed (up to twice the
+ * hold time in all) and a fresh payment.
  * False when the hold ended meanwhile (paid, released or run out).
  */
 async function renewOwnHold(
@@ -128,6 +130,7 @@ async function renewOwnHold(
   bookingId: number,
   values: HoldValues,
   payment: NewPayment,
+  holdMinutes: number,
 ): Promise<boolean> {
   const locked = await lockCheckout(tx, bookingId);
   if (!locked?.held) return false;
@@ -137,7 +140,10 @@ async function renewOwnHold(
   delete terms.startDate;
   delete terms.endDate;
   delete terms.status;
-  await tx.update(bookings).set(terms).where(eq(bookings.id, bookingId));
+  await tx
+    .update(bookings)
+    .set({ ...terms, holdExpiresAt: renewedHoldUntil(holdMinutes) })
+    .where(eq(bookings.id, bookingId));
   await replacePayment(tx, bookingId, payment);
   return true;
 }
@@ -197,7 +203,10 @@ export async function startCheckout(
     deps.db.transaction(async (tx) => {
       await lockCheckoutClient(tx, booker.email, limited ? clientAddress : null);
       const client = await readCheckoutClient(tx, booker, clientAddress, values);
-      if (client.ownHold !== null && (await renewOwnHold(tx, client.ownHold, values, payment))) {
+      if (
+        client.ownHold !== null &&
+        (await renewOwnHold(tx, client.ownHold, values, payment, deps.config.HOLD_MINUTES))
+      ) {
         return { id: client.ownHold };
       }
       checkHoldLimit(deps, client);
@@ -235,9 +244,9 @@ function notPayable(booking: typeof bookings.$inferSelect): AppError {
 
 /**
  * `POST /bookings/{id}/retry-payment` ("Try again"): a fresh payment for the same
- * booking, nights and extras. A hold still running is extended; one a failed or
- * abandoned payment let go (or that ran out) is taken again on a unit still free for those
- * nights (409 when none is, 429 beyond the unpaid holds allowed). A paid booking, or one
+ * booking, nights and extras. A hold still running (a declined or abandoned payment
+ * keeps it) is renewed up to twice the hold time in all; one that ran out is taken again
+ * on a unit still free for those nights (409 when none is, 429 beyond the unpaid holds allowed). A paid booking, or one
  * the guest or staff cancelled, cannot be paid again (409).
  */
 export async function retryPayment(
@@ -263,7 +272,10 @@ export async function retryPayment(
     const locked = (await lockCheckout(tx, id))!;
     const current = locked.booking;
     if (locked.held) {
-      await tx.update(bookings).set({ holdExpiresAt }).where(eq(bookings.id, id));
+      await tx
+        .update(bookings)
+        .set({ holdExpiresAt: renewedHoldUntil(deps.config.HOLD_MINUTES) })
+        .where(eq(bookings.id, id));
     } else {
       const released =
         current.status === 'pending' ||

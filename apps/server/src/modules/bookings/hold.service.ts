@@ -64,9 +64,18 @@ export type HoldValues = Omit<typeof bookings.$inferInsert, 'roomId' | 'holdExpi
   holdExpiresAt: SQL;
 };
 
-/** When a hold taken (or renewed) now runs out, by the database clock. */
+/** When a hold taken now runs out, by the database clock. */
 export const holdUntil = (holdMinutes: number): SQL =>
   sql`now() + make_interval(mins => ${holdMinutes})`;
+
+/**
+ * When a running hold renewed now (Try again, or the same checkout started again) runs
+ * out: a full hold from now, but never later than twice the hold time after the booking
+ * was first held, so declining and retrying cannot keep a unit from everyone else.
+ */
+export const renewedHoldUntil = (holdMinutes: number): SQL =>
+  sql`least(greatest(${bookings.holdExpiresAt}, now() + make_interval(mins => ${holdMinutes})),
+    ${bookings.createdAt} + make_interval(mins => ${2 * holdMinutes}))`;
 
 /** A booking request ready to be held, and the booker's own unpaid hold of those nights. */
 export interface PreparedHold {

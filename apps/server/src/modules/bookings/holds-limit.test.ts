@@ -7,7 +7,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema.ts';
 import { daysFromToday, guestRequest, payInSandbox } from '../../test/bookings.ts';
-import { checkoutAction, initiateFrom, newAddress } from '../../test/checkout.ts';
+import {
+  bookingOf,
+  checkoutAction,
+  initiateFrom,
+  newAddress,
+  paymentsOf,
+} from '../../test/checkout.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bearer, createUser, loginAs } from '../../test/users.ts';
 import { TOO_MANY_CHECKOUTS } from './checkout.service.ts';
@@ -89,21 +95,52 @@ describe('with the default limits', () => {
     expect((await from(address, stayOf(4))).statusCode).toBe(201);
   });
 
-  it('counts the hold "Try again" takes back, refusing it beyond the limit', async () => {
+  it('counts a declined hold until it is released; "Try again" on it is no new hold', async () => {
     const address = newAddress();
     const first = (await from(address, stayOf(1))).json();
     await payInSandbox(ctx.app, first.reference, 'failed');
-    await from(address, stayOf(2));
-    await from(address, stayOf(3));
+    expect(await bookingOf(db(), first.booking_id)).toMatchObject({ status: 'pending' });
+    expect((await from(address, stayOf(2))).statusCode).toBe(201);
+    const third = await from(address, stayOf(3));
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toEqual({ message: TOO_MANY_HOLDS });
+
+    // At the limit, "Try again" still pays the declined hold: the same unit, no third hold.
+    const retried = await checkoutAction(ctx.app, 'retry-payment', first.booking_id, {
+      access: first.access,
+      address,
+    });
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json().booking_id).toBe(first.booking_id);
+    expect(await pendingCount()).toBe(2);
+
+    // "Choose other dates" lets it go, and with it its place under the limit.
+    const released = await checkoutAction(ctx.app, 'release', first.booking_id, {
+      access: first.access,
+    });
+    expect(released.statusCode).toBe(200);
+    expect((await from(address, stayOf(3))).statusCode).toBe(201);
+    expect(await pendingCount()).toBe(2);
+  });
+
+  it('counts the hold "Try again" takes back after it ran out, refusing it beyond the limit', async () => {
+    const address = newAddress();
+    const first = (await from(address, stayOf(1))).json();
+    await payInSandbox(ctx.app, first.reference, 'failed');
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, first.booking_id));
+    expect((await from(address, stayOf(2))).statusCode).toBe(201);
+    expect((await from(address, stayOf(3))).statusCode).toBe(201);
     const retried = await checkoutAction(ctx.app, 'retry-payment', first.booking_id, {
       access: first.access,
       address,
     });
     expect(retried.statusCode).toBe(429);
     expect(retried.json()).toEqual({ message: TOO_MANY_HOLDS });
-    expect(
-      (await db().select().from(bookings).where(eq(bookings.id, first.booking_id)))[0],
-    ).toMatchObject({ status: 'cancelled', cancelledBy: 'payment' });
+    expect(await bookingOf(db(), first.booking_id)).toMatchObject({ status: 'expired' });
+    expect(await paymentsOf(db(), first.booking_id)).toHaveLength(1);
   });
 
   it('lets only two of five simultaneous checkouts from one address hold a unit', async () => {

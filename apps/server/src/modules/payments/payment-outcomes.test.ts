@@ -1,8 +1,8 @@
 /**
  * How a Paystack payment ended, as the callback tells the guest (served by the local fake,
- * test/fake-paystack.ts): a declined card and an abandoned checkout took no money and let
- * the hold go, "Try again" pays the same booking, and a verification that could not be
- * made is the only "Payment verification failed".
+ * test/fake-paystack.ts): a declined card and an abandoned checkout took no money and keep
+ * the hold, "Try again" pays the same booking, and a verification that could not be made
+ * is the only "Payment verification failed".
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -75,9 +75,10 @@ describe('the callback after Paystack says no', () => {
     ['failed', 'declined', PAYMENT_DECLINED],
     ['abandoned', 'abandoned', PAYMENT_NOT_COMPLETED],
   ] as const)(
-    'reports "%s" as %s: no money taken, the hold let go',
+    'reports "%s" as %s: no money taken, the hold kept for "Try again"',
     async (status, outcome, message) => {
       const initiated = await book();
+      const held = await bookingOf(db(), initiated.booking_id);
       fake.setOutcome(initiated.reference, { status });
       const response = await callback(initiated.reference);
       expect(response.statusCode).toBe(200);
@@ -89,9 +90,12 @@ describe('the callback after Paystack says no', () => {
         booking_id: initiated.booking_id,
         access: initiated.access,
       });
+      expect((await paymentsOf(db(), initiated.booking_id))[0]!.status).toBe('failed');
       expect(await bookingOf(db(), initiated.booking_id)).toMatchObject({
-        status: 'cancelled',
-        cancelledBy: 'payment',
+        status: 'pending',
+        cancelledBy: null,
+        roomId: held.roomId,
+        holdExpiresAt: held.holdExpiresAt,
       });
       // Asked again, the same answer, and still no refund of money never taken.
       expect((await callback(initiated.reference)).json()).toMatchObject({ outcome, message });

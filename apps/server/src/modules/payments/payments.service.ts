@@ -45,7 +45,7 @@ export interface Settlement {
 }
 
 /**
- * The payment flow lets a booking's hold go (the payment failed or never started): the
+ * The payment flow lets a booking's hold go (its checkout could not be started): the
  * booking is cancelled by `payment`, so a later successful payment may take it up again.
  * Only a pending booking: one an earlier payment of it confirmed meanwhile stays so.
  */
@@ -217,7 +217,7 @@ async function refund(
  * moves). It needs the provider's `success` for the exact amount in NGN; then it
  * confirms the booking (allocating a unit again if the hold ran out meanwhile) or, when
  * the stay can no longer be honoured, refunds in full. A declined or abandoned payment
- * lets the hold go. Mails are written in the same transaction.
+ * keeps the hold for "Try again". Mails are written in the same transaction.
  */
 export async function settlePayment(
   deps: PaymentsDeps,
@@ -233,13 +233,12 @@ export async function settlePayment(
     if (verified.status !== 'success') {
       const outcome = unpaidOutcome(verified.status);
       if (outcome === 'pending') return settled(outcome, booking.id);
+      // The hold stays until it runs out: "Try again" pays the same hold, "Choose other
+      // dates" releases it at once.
       await tx
         .update(payments)
         .set({ status: 'failed', providerResponse: verified.raw as object })
         .where(eq(payments.id, payment.id));
-      if (booking.status === 'pending') {
-        await releaseHold(tx, booking.id);
-      }
       return settled(outcome, booking.id);
     }
 
@@ -253,7 +252,7 @@ export async function settlePayment(
       return settled('failed', booking.id);
     }
 
-    // A hold that ran out, or one this service released when an earlier attempt failed,
+    // A hold that ran out, or one this service released when its checkout could not start,
     // is honoured on any unit still free; a booking staff or the guest cancelled is never
     // revived, and one already paid is not paid twice.
     const releasedByUs =

@@ -68,6 +68,7 @@ interface Initiated {
   authorization_url: string;
   reference: string;
   booking_id: number;
+  access: string | null;
 }
 
 const initiate = (payload: object, headers: Record<string, string> = {}) =>
@@ -435,7 +436,7 @@ describe('confirming a Paystack payment', () => {
     await expectUnsettled(initiated);
   });
 
-  it('records a failed verify: payment failed, booking cancelled, unit released', async () => {
+  it('records a failed verify: payment failed, the hold kept until the guest releases it', async () => {
     const initiated = await book();
     const held = await bookingRow(initiated.booking_id);
     fake.setOutcome(initiated.reference, { status: 'failed' });
@@ -451,15 +452,30 @@ describe('confirming a Paystack payment', () => {
       status: 'failed',
       paymentDate: null,
     });
-    const booking = await bookingRow(initiated.booking_id);
-    expect(booking).toMatchObject({ status: 'cancelled', holdExpiresAt: null });
-    expect(booking.cancelledAt).toBeInstanceOf(Date);
+    // "Try again" pays the same hold: the unit stays held until the hold runs out.
+    expect(await bookingRow(initiated.booking_id)).toMatchObject({
+      status: 'pending',
+      roomId: held.roomId,
+      holdExpiresAt: held.holdExpiresAt,
+      cancelledAt: null,
+    });
     expect(await outbox()).toEqual([]);
 
     // A repeated callback that still reports the failure changes nothing.
     expect((await callback(initiated.reference)).json()).toMatchObject({ success: false });
-    expect((await bookingRow(initiated.booking_id)).status).toBe('cancelled');
+    expect((await bookingRow(initiated.booking_id)).status).toBe('pending');
 
+    // "Choose other dates" releases it: the same unit is free for the next guest.
+    const released = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${initiated.booking_id}/release?access=${encodeURIComponent(initiated.access!)}`,
+    });
+    expect(released.statusCode).toBe(200);
+    expect(await bookingRow(initiated.booking_id)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'guest',
+      holdExpiresAt: null,
+    });
     const again = await book(plainRequest('Bisi'));
     expect((await bookingRow(again.booking_id)).roomId).toBe(held.roomId);
   });
