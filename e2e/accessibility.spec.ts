@@ -14,16 +14,23 @@ import {
   useSessionInBrowser,
 } from './support/affiliates.ts';
 import { ADMIN } from './support/accounts.ts';
+import { bookAsUser } from './support/office.ts';
 import { bearer, logInThroughApi, staffSession } from './support/staff.ts';
-import { farStay } from './support/stays.ts';
+import { farStay, holdAsGuest, uniqueSuffix } from './support/stays.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 interface AuditedPage {
+  /** The page's address; where it holds a booking made by `prepare`, its pattern. */
   path: string;
-  /** What must be there first: a logged-in user of this test's own, say. */
-  prepare?: (page: Page, request: APIRequestContext, testInfo: TestInfo) => Promise<void>;
+  /**
+   * What must be there first: a logged-in user of this test's own, say. Answers the
+   * address to open when it depends on what was made (a booking's id and access token).
+   */
+  prepare?: (page: Page, request: APIRequestContext, testInfo: TestInfo) => Promise<string | void>;
   /** Waits until the page shows its real content, not a loading state. */
   ready: (page: Page) => Promise<void>;
+  /** A dialog the page opens (the cancel confirmation), audited open as well. */
+  openDialog?: (page: Page) => Promise<void>;
 }
 
 const h1Is = (name: string | RegExp) => async (page: Page) => {
@@ -57,6 +64,84 @@ const logInAsAffiliate = async (page: Page, request: APIRequestContext, testInfo
     code,
   });
   await useSessionInBrowser(page, session);
+};
+
+/**
+ * The paid bookings of the booking pages' audits: `farStay` slots 0 and 1 from day 200,
+ * a week per project, so days 200 to 223 (350 to 373 on a retry). No other spec books
+ * there: booking.spec and manage-booking.spec book days 3 to 35, the affiliate specs
+ * days 100 to 151 (250 to 301), admin.spec 300 to 337 (450 to 487), admin-accessibility
+ * 500 to 577 (650 to 727), manage-booking.spec's far stay 600 (750), office.spec 800
+ * (950) and checkout-resume.spec 900 to 937 (1050 to 1087). Far enough ahead that
+ * cancelling would refund everything, so the Cancel booking button is there.
+ */
+const SELF_SERVICE_FIRST_DAY = 200;
+const SELF_SERVICE_ROOM = 'Deluxe Studio';
+
+/**
+ * A guest's paid booking made the way the browser makes it (the hold, the sandbox
+ * checkout's Pay, the callback): answers the callback's link to the success page, with
+ * the guest's access token in it.
+ */
+const openPaidGuestBooking = async (
+  _page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+) => {
+  const room = await roomTitled(request, SELF_SERVICE_ROOM);
+  const suffix = uniqueSuffix();
+  const { authorization_url, reference } = await holdAsGuest(request, {
+    roomTypeId: room.id,
+    ...farStay(testInfo, 0, SELF_SERVICE_FIRST_DAY),
+    guest: {
+      name: `Amina Bello ${suffix}`,
+      email: `audit-${suffix}@guest.test`,
+      phone: '+234 803 555 0101',
+    },
+  });
+  const paid = await request.post(authorization_url, {
+    form: { outcome: 'success' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const callback = await request.get(
+    `/api/paystack/callback?reference=${encodeURIComponent(reference)}`,
+  );
+  const settled = (await callback.json()) as { success: boolean; redirect_url: string | null };
+  expect(settled.success, JSON.stringify(settled)).toBe(true);
+  expect(settled.redirect_url).toMatch(/^\/payment-success\?.*guest=true.*access=/);
+  return settled.redirect_url!;
+};
+
+/** A new verified user with a paid booking, logged in in this browser: its page's address. */
+const openUsersPaidBooking = async (page: Page, request: APIRequestContext, testInfo: TestInfo) => {
+  const user = await createVerifiedUser(request);
+  const session = await logInThroughApi(request, user);
+  const room = await roomTitled(request, SELF_SERVICE_ROOM);
+  const bookingId = await bookAsUser(request, session.token, {
+    roomTypeId: room.id,
+    ...farStay(testInfo, 1, SELF_SERVICE_FIRST_DAY),
+  });
+  await useSessionInBrowser(page, session);
+  return `/reservation-details/${bookingId}`;
+};
+
+/** The booking's Cancellation card, with what cancelling refunds and its button. */
+const cancellationOffered = async (page: Page) => {
+  const cancellation = page.getByRole('region', { name: 'Cancellation' });
+  await expect(cancellation).toContainText('Cancelling today refunds the full');
+  await expect(cancellation.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+};
+
+/** Opens the cancel confirmation (and cancels nothing). */
+const openCancelDialog = async (page: Page) => {
+  await page
+    .getByRole('region', { name: 'Cancellation' })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText('Cancelling today refunds the full');
+  await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
 };
 
 const PAGES: AuditedPage[] = [
@@ -95,6 +180,30 @@ const PAGES: AuditedPage[] = [
   { path: '/authchoice', ready: h1Is(/\S/) },
   { path: '/VerificationPage', ready: h1Is('Check your inbox') },
   { path: '/VerificationPage?verified=true', ready: h1Is('Your email is verified') },
+  { path: '/forgot-password', ready: h1Is('Forgot your password?') },
+  { path: '/reset-password?token=a-token-from-the-mail', ready: h1Is('Choose a new password') },
+  { path: '/reset-password', ready: h1Is('This link no longer works') },
+  { path: '/find-booking', ready: h1Is('Find your booking') },
+  {
+    path: '/payment-success?booking_id={id}&guest=true&access={token}',
+    prepare: openPaidGuestBooking,
+    ready: async (page) => {
+      await h1Is('Your booking is confirmed')(page);
+      await expect(page.getByRole('button', { name: 'Download receipt' })).toBeVisible();
+      await cancellationOffered(page);
+    },
+    openDialog: openCancelDialog,
+  },
+  {
+    path: '/reservation-details/{id}',
+    prepare: openUsersPaidBooking,
+    ready: async (page) => {
+      await h1Is(SELF_SERVICE_ROOM)(page);
+      await expect(page.getByRole('region', { name: 'Payment' })).toBeVisible();
+      await cancellationOffered(page);
+    },
+    openDialog: openCancelDialog,
+  },
   { path: '/admin/loginAdmin', ready: h1Is('Admin login') },
   { path: '/payment-failed', ready: h1Is(/\S/) },
   { path: '/payment/callback', ready: h1Is(/\S/) },
@@ -121,19 +230,25 @@ const PAGES: AuditedPage[] = [
 ];
 
 test.describe('accessibility', () => {
-  for (const { path, prepare, ready } of PAGES) {
+  for (const { path, prepare, ready, openDialog } of PAGES) {
     test(`${path} has no serious axe violations, one h1, image alts and labelled fields`, async ({
       page,
       request,
     }, testInfo) => {
-      await prepare?.(page, request, testInfo);
-      await page.goto(path);
+      const address = await prepare?.(page, request, testInfo);
+      await page.goto(address ?? path);
       await ready(page);
 
       await expectSingleH1(page);
       await expectImagesHaveTextAlternatives(page);
       await expectFormControlsLabelled(page);
       await expectNoSeriousAxeViolations(page);
+
+      if (openDialog) {
+        await openDialog(page);
+        await expectFormControlsLabelled(page);
+        await expectNoSeriousAxeViolations(page);
+      }
     });
   }
 });

@@ -47,8 +47,9 @@ export function PaymentSuccessPage() {
     );
   }
   if (!booking.data) {
+    // A screen tall, so the footer does not show and then jump away when the booking arrives.
     return (
-      <section className="wrap min-h-[60svh] py-16">
+      <section className="wrap min-h-svh py-16">
         <DocumentTitle title="Your booking" />
         <h1 className="text-4xl text-brand">Your booking</h1>
         <LoadingMessage>Loading your booking details...</LoadingMessage>

@@ -77,8 +77,9 @@ function ReservationDetails({ user }: { user: User }) {
       </section>
     );
   }
+  // A screen tall, so the footer does not show and then jump away when the booking arrives.
   return (
-    <section className="wrap min-h-[60svh] py-16">
+    <section className="wrap min-h-svh py-16">
       <DocumentTitle title="Reservation details" />
       <h1 className="text-4xl text-brand">Reservation details</h1>
       <LoadingMessage>Loading your reservation...</LoadingMessage>

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { formatStayDates } from '@aso/core/dates';
 import { Button } from '../../../components/button.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormError } from '../../../components/form-field.tsx';
-import {
-  releaseErrorMessage,
-  resumeErrorMessage,
-  useReleaseHold,
-  useResumeCheckout,
-} from '../../../lib/checkout-api.ts';
+import { useReleaseHoldDialog } from '../../../components/release-hold-dialog.tsx';
+import { resumeErrorMessage, useResumeCheckout } from '../../../lib/checkout-api.ts';
 import { pendingCheckouts, type PendingCheckout } from '../../../lib/pending-checkout.ts';
 
 /**
@@ -18,9 +13,11 @@ import { pendingCheckouts, type PendingCheckout } from '../../../lib/pending-che
  */
 export function UnpaidCheckoutOffer({ onReleased }: { onReleased: (message: string) => void }) {
   const [checkouts, setCheckouts] = useState(() => pendingCheckouts());
-  const [releasing, setReleasing] = useState<PendingCheckout | null>(null);
   const resume = useResumeCheckout();
-  const release = useReleaseHold();
+  const release = useReleaseHoldDialog((message) => {
+    setCheckouts(pendingCheckouts());
+    onReleased(message);
+  });
   const leaving = resume.isPending || resume.isSuccess;
 
   const resumeError = resume.isError ? (
@@ -31,22 +28,6 @@ export function UnpaidCheckoutOffer({ onReleased }: { onReleased: (message: stri
 
   const onResume = (checkout: PendingCheckout) =>
     resume.mutate(checkout, { onError: () => setCheckouts(pendingCheckouts()) });
-
-  const closeRelease = () => {
-    setReleasing(null);
-    release.reset();
-  };
-
-  const onRelease = () => {
-    if (!releasing || release.isPending) return;
-    release.mutate(releasing, {
-      onSuccess: ({ message }) => {
-        closeRelease();
-        setCheckouts(pendingCheckouts());
-        onReleased(message);
-      },
-    });
-  };
 
   return (
     <section
@@ -70,7 +51,12 @@ export function UnpaidCheckoutOffer({ onReleased }: { onReleased: (message: stri
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() => setReleasing(checkout)}
+                  onClick={() =>
+                    release.ask({
+                      ...checkout,
+                      label: `${checkout.roomTitle} for ${formatStayDates(checkout.startDate, checkout.endDate)}`,
+                    })
+                  }
                   disabled={leaving}
                 >
                   Release it
@@ -82,23 +68,7 @@ export function UnpaidCheckoutOffer({ onReleased }: { onReleased: (message: stri
         })}
       </ul>
       {resumeError ? <div className="mt-3">{resumeError}</div> : null}
-      <ConfirmDialog
-        open={releasing !== null}
-        title="Release this hold?"
-        confirmLabel="Release"
-        pendingLabel="Releasing..."
-        pending={release.isPending}
-        error={release.isError ? releaseErrorMessage(release.error) : null}
-        onConfirm={onRelease}
-        onCancel={closeRelease}
-      >
-        {releasing ? (
-          <p>
-            {releasing.roomTitle} for {formatStayDates(releasing.startDate, releasing.endDate)}{' '}
-            becomes free for others, and this checkout ends. No money was taken for it.
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      {release.dialog}
     </section>
   );
 }

@@ -3,14 +3,9 @@ import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
 import type { BookingRow } from '@aso/core/bookings';
 import { formatNaira } from '@aso/core/money';
 import { Button } from '../../../components/button.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormError, FormStatus } from '../../../components/form-field.tsx';
-import {
-  releaseErrorMessage,
-  resumeErrorMessage,
-  useReleaseHold,
-  useResumeCheckout,
-} from '../../../lib/checkout-api.ts';
+import { useReleaseHoldDialog } from '../../../components/release-hold-dialog.tsx';
+import { resumeErrorMessage, useResumeCheckout } from '../../../lib/checkout-api.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 
 const timeOfDay = new Intl.DateTimeFormat('en-GB', {
@@ -40,29 +35,10 @@ export function unpaidHolds(rows: BookingRow[], now = Date.now()): BookingRow[] 
 export function UnpaidCheckouts({ userId }: { userId: number }) {
   const bookings = useMyBookings(userId);
   const resume = useResumeCheckout();
-  const release = useReleaseHold();
-  const [releasing, setReleasing] = useState<BookingRow | null>(null);
   const [released, setReleased] = useState<string | null>(null);
+  const release = useReleaseHoldDialog(setReleased);
   const holds = unpaidHolds(bookings.data ?? []);
   const leaving = resume.isPending || resume.isSuccess;
-
-  const closeRelease = () => {
-    setReleasing(null);
-    release.reset();
-  };
-
-  const onRelease = () => {
-    if (!releasing || release.isPending) return;
-    release.mutate(
-      { bookingId: releasing.id, access: null },
-      {
-        onSuccess: ({ message }) => {
-          closeRelease();
-          setReleased(message);
-        },
-      },
-    );
-  };
 
   return (
     <div>
@@ -102,7 +78,11 @@ export function UnpaidCheckouts({ userId }: { userId: number }) {
                     variant="outline"
                     onClick={() => {
                       setReleased(null);
-                      setReleasing(hold);
+                      release.ask({
+                        bookingId: hold.id,
+                        access: null,
+                        label: `${hold.roomType} for ${hold.stayDates}`,
+                      });
                     }}
                     disabled={leaving}
                   >
@@ -119,23 +99,7 @@ export function UnpaidCheckouts({ userId }: { userId: number }) {
           ) : null}
         </section>
       ) : null}
-      <ConfirmDialog
-        open={releasing !== null}
-        title="Release this hold?"
-        confirmLabel="Release"
-        pendingLabel="Releasing..."
-        pending={release.isPending}
-        error={release.isError ? releaseErrorMessage(release.error) : null}
-        onConfirm={onRelease}
-        onCancel={closeRelease}
-      >
-        {releasing ? (
-          <p>
-            {releasing.roomType} for {releasing.stayDates} becomes free for others, and this
-            checkout ends. No money was taken for it.
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      {release.dialog}
     </div>
   );
 }

@@ -130,7 +130,7 @@ export function CancellationSection({
       >
         <p>
           {booking.room.title || booking.room.name}, unit {booking.room_number}, {booking.stayDates}{' '}
-          (booking {booking.reference}).
+          (booking <span className="whitespace-nowrap">{booking.reference}</span>).
         </p>
         {offer ? <p className="mt-3 font-semibold">{refundOfferText(offer)}</p> : null}
         <p className="mt-3 text-muted">
