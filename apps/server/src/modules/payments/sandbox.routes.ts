@@ -21,6 +21,17 @@ const SettleBodySchema = z.object({ outcome: z.enum(['success', 'failed']) });
 
 const NOT_FOUND = 'This test payment does not exist or has already been settled.';
 
+/**
+ * Where "Cancel payment" leads, as on Paystack's checkout: the callback with the
+ * reference, which then finds the payment not completed (abandoned).
+ */
+function backUrl(providerResponse: unknown, reference: string): string {
+  const callback = (providerResponse as { callback_url?: string } | null)?.callback_url;
+  const url = new URL(callback ?? '/payment/callback', 'http://sandbox.invalid');
+  url.searchParams.set('reference', reference);
+  return callback ? url.toString() : `${url.pathname}${url.search}`;
+}
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -35,7 +46,8 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#595959}
 form{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.5rem}
 button{font:inherit;font-weight:700;border-radius:999px;padding:.75rem 1.5rem;cursor:pointer;border:2px solid #1f4d3a}
 .pay{background:#1f4d3a;color:#fff}.decline{background:#fff;color:#1f4d3a}
-button:focus-visible{outline:3px solid #7a3e12;outline-offset:2px}
+button:focus-visible,a:focus-visible{outline:3px solid #7a3e12;outline-offset:2px}
+a{color:#1f4d3a;font-weight:600}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -73,7 +85,8 @@ ${
     : `<form method="post" action="${escapeHtml(action)}">
 <button class="pay" type="submit" name="outcome" value="success">Pay ${formatNaira(koboToNaira(payment.amountKobo))}</button>
 <button class="decline" type="submit" name="outcome" value="failed">Decline</button>
-</form>`
+</form>
+<p><a href="${escapeHtml(backUrl(payment.providerResponse, reference))}">Cancel payment and go back</a></p>`
 }`;
       return reply
         .type('text/html; charset=utf-8')
