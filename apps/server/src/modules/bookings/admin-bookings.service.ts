@@ -125,7 +125,7 @@ export async function createManualBooking(
       to: stay.email,
       ...bookingConfirmedEmail(
         stay,
-        await bookingPageUrl(deps, { id: inserted.id, userId: null }),
+        await bookingPageUrl(deps, { id: inserted.id, userId: null }, tx),
         payment!.id,
       ),
     });

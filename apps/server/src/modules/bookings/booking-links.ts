@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 
 /**
@@ -8,12 +9,13 @@ import type { Deps } from '../../deps.ts';
 export async function bookingPageUrl(
   deps: Pick<Deps, 'config' | 'guestAccess'>,
   booking: { id: number; userId: number | null },
+  tx?: Tx,
 ): Promise<string> {
   if (booking.userId !== null) return `${deps.config.APP_URL}/reservation-details/${booking.id}`;
   const query = new URLSearchParams({
     booking_id: String(booking.id),
     guest: 'true',
-    access: await deps.guestAccess.tokenFor(booking.id),
+    access: await deps.guestAccess.tokenFor(booking.id, tx),
   });
   return `${deps.config.APP_URL}/payment-success?${query.toString()}`;
 }

@@ -42,7 +42,11 @@ export async function resendBookingMail(deps: Deps, request: FindBookingRequest)
     const stay = await loadStayForMail(tx, id, found.reference);
     await enqueueMail(tx, {
       to: stay.email,
-      ...bookingConfirmedEmail(stay, await bookingPageUrl(deps, found.booking), found.paymentId),
+      ...bookingConfirmedEmail(
+        stay,
+        await bookingPageUrl(deps, found.booking, tx),
+        found.paymentId,
+      ),
     });
     return true;
   });

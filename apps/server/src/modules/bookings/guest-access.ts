@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { appSecrets } from '../../db/schema.ts';
 
 const KEY_NAME = 'guest_access_key';
@@ -14,31 +14,38 @@ const KEY_NAME = 'guest_access_key';
 export function createGuestAccess(db: Db) {
   let key: Promise<Buffer> | null = null;
 
-  async function loadKey(): Promise<Buffer> {
-    await db
+  async function loadKey(executor: Db | Tx): Promise<Buffer> {
+    await executor
       .insert(appSecrets)
       .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
       .onConflictDoNothing();
-    const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, KEY_NAME));
+    const [row] = await executor.select().from(appSecrets).where(eq(appSecrets.name, KEY_NAME));
     return Buffer.from(row!.value, 'base64url');
   }
 
   const keyOnce = () => {
-    key ??= loadKey().catch((error: unknown) => {
+    key ??= loadKey(db).catch((error: unknown) => {
       key = null;
       throw error;
     });
     return key;
   };
 
-  const sign = async (bookingId: number) =>
-    createHmac('sha256', await keyOnce())
+  /**
+   * Inside a transaction the key is read through it (the embedded database has one
+   * connection, which the transaction holds), and kept only once it is known committed.
+   */
+  const keyWithin = (tx: Tx | undefined) => (key || !tx ? keyOnce() : loadKey(tx));
+
+  const sign = async (bookingId: number, tx?: Tx) =>
+    createHmac('sha256', await keyWithin(tx))
       .update(`booking-access:${bookingId}`)
       .digest();
 
   return {
-    async tokenFor(bookingId: number): Promise<string> {
-      return (await sign(bookingId)).toString('base64url');
+    /** The token of a booking's guest link; pass the transaction a caller is inside. */
+    async tokenFor(bookingId: number, tx?: Tx): Promise<string> {
+      return (await sign(bookingId, tx)).toString('base64url');
     },
     async allows(bookingId: number, token: string | undefined): Promise<boolean> {
       if (!token || token.length > 100) return false;

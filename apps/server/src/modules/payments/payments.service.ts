@@ -169,7 +169,7 @@ async function confirm(
   const stay = await loadStayForMail(tx, booking.id, payment.reference);
   await enqueueMail(tx, {
     to: stay.email,
-    ...bookingConfirmedEmail(stay, await bookingPageUrl(deps, booking), payment.id),
+    ...bookingConfirmedEmail(stay, await bookingPageUrl(deps, booking, tx), payment.id),
   });
   await enqueueMail(tx, {
     to: deps.config.STAFF_EMAIL,
