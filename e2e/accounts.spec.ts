@@ -66,7 +66,9 @@ test('a guest signs up, verifies by the mailed link, logs in, edits the profile 
   await firstName.fill('Chiamaka');
   await page.getByLabel('Phone number').fill('+234 803 123 4567');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toContainText('Profile updated successfully.');
+  await expect(page.getByRole('form', { name: 'Your details' }).getByRole('status')).toContainText(
+    'Profile updated successfully.',
+  );
 
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Chiamaka');

@@ -182,7 +182,9 @@ test.describe('logged in as the admin', () => {
       guest.email,
       /^Your booking is confirmed: Deluxe Studio/,
     );
-    expect(confirmation.text).toContain(`Booking #${bookingId}`);
+    expect(confirmation.text).toContain(
+      `Your booking ASO-${String(bookingId).padStart(6, '0')} is confirmed`,
+    );
     expect(confirmation.text).toContain('unit M101');
 
     const notice = await waitForMail(STAFF_EMAIL, new RegExp(`^New booking #${bookingId}: `));

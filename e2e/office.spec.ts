@@ -220,12 +220,14 @@ test.describe('the admin at work', () => {
       expect(text).toContain(total);
       expect(text).toContain(guest.email);
       expect(text).toContain(title);
-      expect(text).toContain(`Booking #${bookingId}`);
+      expect(text).toContain(`Your booking ASO-${String(bookingId).padStart(6, '0')} is confirmed`);
       await expect(paymentRow.getByRole('alert')).toHaveCount(0);
 
       // The guest's confirmation mail carries the same receipt.
       const confirmation = await waitForMail(guest.email, /^Your booking is confirmed/);
-      expect(confirmation.text).toContain(`Booking #${bookingId}`);
+      expect(confirmation.text).toContain(
+        `Your booking ASO-${String(bookingId).padStart(6, '0')} is confirmed`,
+      );
       const attached = confirmation.attachments.find(
         (attachment) => attachment.filename === `receipt_${payment.id}.pdf`,
       );
