@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PaymentCallbackResponseSchema, type PaymentCallbackResponse } from '@aso/core/bookings';
 import { AppError } from '../../lib/errors.ts';
 import type { Guard } from '../auth/guard.ts';
+import { successPageQuery } from '../bookings/booking-links.ts';
 import { findPaymentByReference } from '../bookings/bookings.repository.ts';
 import { isValidPaystackSignature } from './paystack.provider.ts';
 import {
@@ -41,11 +42,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; guard: 
     const access = guest ? await deps.guestAccess.tokenFor(booking!.id) : null;
     let redirectUrl: string | null = null;
     if (settlement.outcome === 'confirmed') {
-      const query = new URLSearchParams({ booking_id: String(booking!.id) });
-      if (access) {
-        query.set('guest', 'true');
-        query.set('access', access);
-      }
+      const query = successPageQuery(booking!.id, access);
       if (booking!.affiliateId && booking!.affiliateCodeEntered) {
         query.set('affiliate_code', booking!.affiliateCodeEntered);
       }
