@@ -16,7 +16,7 @@ import {
 import { ADMIN } from './support/accounts.ts';
 import { bookAsUser } from './support/office.ts';
 import { bearer, logInThroughApi, staffSession } from './support/staff.ts';
-import { farStay, holdAsGuest, uniqueSuffix } from './support/stays.ts';
+import { farStay, holdAsGuest, payInSandboxCheckout, uniqueSuffix } from './support/stays.ts';
 import { createVerifiedUser } from './support/users.ts';
 
 interface AuditedPage {
@@ -99,16 +99,7 @@ const openPaidGuestBooking = async (
       phone: '+234 803 555 0101',
     },
   });
-  const paid = await request.post(authorization_url, {
-    form: { outcome: 'success' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  const callback = await request.get(
-    `/api/paystack/callback?reference=${encodeURIComponent(reference)}`,
-  );
-  const settled = (await callback.json()) as { success: boolean; redirect_url: string | null };
-  expect(settled.success, JSON.stringify(settled)).toBe(true);
+  const settled = await payInSandboxCheckout(request, { authorization_url, reference });
   expect(settled.redirect_url).toMatch(/^\/payment-success\?.*guest=true.*access=/);
   return settled.redirect_url!;
 };

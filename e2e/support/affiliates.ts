@@ -9,6 +9,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { payInSandboxCheckout } from './stays.ts';
 
 /**
  * The affiliate programme in the browser: a second (or third) person in one test, the
@@ -294,15 +295,6 @@ export async function bookWithCodeThroughApi(
     reference: string;
     booking_id: number;
   };
-  const paid = await request.post(authorization_url, {
-    form: { outcome: 'success' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  const callback = await request.get(
-    `/api/paystack/callback?reference=${encodeURIComponent(reference)}`,
-  );
-  const settled = (await callback.json()) as { success: boolean; message: string };
-  expect(settled.success, settled.message).toBe(true);
+  await payInSandboxCheckout(request, { authorization_url, reference });
   return booking_id;
 }

@@ -11,6 +11,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { SUPER_ADMIN } from './accounts.ts';
 import { bearer, logInThroughApi, staffSession, type StaffSession } from './staff.ts';
 import { createVerifiedUser, newUser, type NewUser } from './users.ts';
+import { payInSandboxCheckout } from './stays.ts';
 
 /**
  * The office of the back office (room types with photos, payments and receipts, users,
@@ -123,17 +124,7 @@ export async function bookAsUser(
     reference: string;
     booking_id: number;
   };
-  const paid = await request.post(authorization_url, {
-    form: { outcome: 'success' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  const callback = await request.get(
-    `/api/paystack/callback?reference=${encodeURIComponent(reference)}`,
-    { headers: bearer(token) },
-  );
-  const settled = (await callback.json()) as { success: boolean; message: string };
-  expect(settled.success, settled.message).toBe(true);
+  await payInSandboxCheckout(request, { authorization_url, reference }, bearer(token));
   return booking_id;
 }
 

@@ -89,17 +89,39 @@ export async function bookAsPayingGuest(
 
   const checkout = await request.get(authorization_url);
   expect(await checkout.text()).toContain('Test payment — no money moves');
-  const paid = await request.post(authorization_url, {
+  await payInSandboxCheckout(request, { authorization_url, reference });
+  return booking_id;
+}
+
+/** What the payment callback answers (the fields the specs read). */
+export interface CallbackAnswer {
+  success: boolean;
+  message: string;
+  redirect_url: string | null;
+}
+
+/**
+ * Presses Pay on a sandbox checkout and runs the callback as the browser would (with the
+ * account's headers, if any); fails unless the payment was confirmed.
+ */
+export async function payInSandboxCheckout(
+  request: APIRequestContext,
+  checkout: { authorization_url: string; reference: string },
+  headers?: Record<string, string>,
+): Promise<CallbackAnswer> {
+  const paid = await request.post(checkout.authorization_url, {
     form: { outcome: 'success' },
     maxRedirects: 0,
   });
   expect(paid.status()).toBe(303);
-  expect(paid.headers()['location']).toContain(`reference=${encodeURIComponent(reference)}`);
-
-  const callback = await request.get(
-    `/api/paystack/callback?reference=${encodeURIComponent(reference)}`,
+  expect(paid.headers()['location']).toContain(
+    `reference=${encodeURIComponent(checkout.reference)}`,
   );
-  const settled = (await callback.json()) as { success: boolean; message: string };
+  const callback = await request.get(
+    `/api/paystack/callback?reference=${encodeURIComponent(checkout.reference)}`,
+    headers ? { headers } : undefined,
+  );
+  const settled = (await callback.json()) as CallbackAnswer;
   expect(settled.success, settled.message).toBe(true);
-  return booking_id;
+  return settled;
 }
