@@ -4,11 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer into dist-ssr.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
+    // The public files (favicon, robots.txt) belong to the browser's build only.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -23,6 +26,9 @@ export default defineConfig({
       },
     },
   },
+  // The renderer carries its own production React, whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },
@@ -42,4 +48,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

@@ -41,6 +41,7 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { preloadsFor } from './modules/web/page-preloads.ts';
+import { createPageRenderer, loadRenderer, rendererPathFor } from './modules/web/page-renderer.ts';
 import { registerStatic } from './modules/web/static.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -137,9 +138,11 @@ export async function buildApp({
   );
 
   await app.register(imagesRoutes, { db });
+  const render = await loadRenderer(webDir && rendererPathFor(webDir));
   await registerStatic(app, {
     webDir,
     preloadsFor: (pagePath) => preloadsFor(pagePath, roomListCache),
+    renderPage: render && createPageRenderer(render, { db, roomListCache }),
     // Uploaded photos are in the database (`/images/store/…`, above), not in a directory.
     imageDirs: [DEMO_IMAGES_DIR],
   });

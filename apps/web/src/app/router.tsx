@@ -1,9 +1,22 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { RequireAdmin, RequireUser, SuperAdminHome } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+
+/**
+ * What the server reads of a route (entry-server.tsx): `prerender` pages are rendered into
+ * the HTML before any JavaScript (public, the same for every visitor); `notFound` pages
+ * answer HTTP 404.
+ */
+export interface RouteHandle {
+  prerender?: boolean;
+  notFound?: boolean;
+}
+const PRERENDERED: RouteHandle = { prerender: true };
+const PRERENDERED_NOT_FOUND: RouteHandle = { prerender: true, notFound: true };
+const NOT_FOUND: RouteHandle = { notFound: true };
 
 /*
  * Every page is a lazy route: its code is fetched on first visit, so the home page
@@ -24,12 +37,14 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
+                handle: PRERENDERED,
                 lazy: async () => ({
                   Component: (await import('../features/home/home-page.tsx')).HomePage,
                 }),
               },
               {
                 path: paths.residencies,
+                handle: PRERENDERED,
                 lazy: async () => ({
                   Component: (await import('../features/rooms/residencies-page.tsx'))
                     .ResidenciesPage,
@@ -37,6 +52,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.roomPattern,
+                handle: PRERENDERED,
                 lazy: async () => ({
                   Component: (await import('../features/rooms/room-detail-page.tsx'))
                     .RoomDetailPage,
@@ -44,6 +60,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.twoBedroom,
+                handle: PRERENDERED,
                 lazy: async () => ({
                   Component: (await import('../features/rooms/two-bedroom-page.tsx'))
                     .TwoBedroomPage,
@@ -51,18 +68,21 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.about,
+                handle: PRERENDERED,
                 lazy: async () => ({
                   Component: (await import('../features/about/about-page.tsx')).AboutPage,
                 }),
               },
               {
                 path: paths.contact,
+                handle: PRERENDERED,
                 lazy: async () => ({
                   Component: (await import('../features/contact/contact-page.tsx')).ContactPage,
                 }),
               },
               {
                 path: paths.menu,
+                handle: PRERENDERED,
                 lazy: async () => ({
                   Component: (await import('../features/menu/menu-page.tsx')).MenuPage,
                 }),
@@ -190,6 +210,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '*',
+                handle: PRERENDERED_NOT_FOUND,
                 lazy: async () => ({
                   Component: (await import('../features/not-found/not-found-page.tsx'))
                     .NotFoundPage,
@@ -317,6 +338,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '*',
+                handle: NOT_FOUND,
                 lazy: async () => ({
                   Component: (await import('../features/admin/admin-not-found-page.tsx'))
                     .AdminNotFoundPage,
@@ -331,3 +353,17 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the code of the lazy routes that match `location`, so the browser can hydrate the
+ * server's HTML in one go: a lazy route would render nothing (the HydrateFallback) first.
+ */
+export async function loadRoutesFor(location: string): Promise<void> {
+  const lazyMatches = matchRoutes(routes, location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { RenderedPage } from '@aso/core/prerender';
 import type { Preload } from './page-preloads.ts';
+import type { PageRenderer } from './page-renderer.ts';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
@@ -14,7 +16,21 @@ export interface StaticOptions {
   imageDirs: string[];
   /** What a page path needs first, hinted in its HTML so it paints sooner. */
   preloadsFor?: (pagePath: string) => Promise<Preload[]>;
+  /** The web app's server renderer: a page's markup, head and status (null: none built). */
+  renderPage?: PageRenderer | null;
 }
+
+interface CompressedPage {
+  html: string;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+const compressed = (html: string): CompressedPage => ({
+  html,
+  gzip: gzipSync(html),
+  brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+});
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -30,6 +46,33 @@ function withPreloads(indexHtml: string, preloads: Preload[]): string {
     )
     .join('');
   return indexHtml.replace('</head>', `${links}</head>`);
+}
+
+/** JSON inside an inline script: nothing in it can close the script or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The app shell with a rendered page in it: the markup in `#root`, the query cache it was
+ * rendered from for the browser to hydrate with, and the page's own title and description
+ * in place of the shell's.
+ */
+export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+  let html = indexHtml;
+  if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (page.head.includes('name="description"')) {
+    html = html.replace(/<meta\s+name="description"[^>]*>/, '');
+  }
+  return html
+    .replace('</head>', `${page.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html ?? ''}</div>` +
+        `<script>window.__ASO_QUERY_STATE__=${scriptJson(page.state)}</script>`,
+    );
 }
 
 /**
@@ -73,16 +116,39 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   }
 
   // One compressed shell per set of preload hints: a handful of variants (home, each room).
-  const variants = new Map<string, { html: string; gzip: Buffer; brotli: Buffer }>();
-  const pageVariant = (preloads: Preload[]) => {
+  const variants = new Map<string, CompressedPage>();
+  const shellVariant = (preloads: Preload[]) => {
     const key = preloads.map((preload) => preload.href).join('\n');
     let variant = variants.get(key);
     if (!variant) {
-      const html = withPreloads(indexHtml, preloads);
-      variant = { html, gzip: gzipSync(html), brotli: brotliCompressSync(html) };
+      variant = compressed(withPreloads(indexHtml, preloads));
       if (variants.size < 500) variants.set(key, variant);
     }
     return variant;
+  };
+  // A rendered page is reused while its data is current (page-renderer.ts): so is its HTML.
+  const renderedVariants = new WeakMap<RenderedPage, CompressedPage>();
+  const renderedVariant = (page: RenderedPage) => {
+    let variant = renderedVariants.get(page);
+    if (!variant) {
+      variant = compressed(withRenderedPage(indexHtml, page));
+      renderedVariants.set(page, variant);
+    }
+    return variant;
+  };
+
+  /** The page for a path: rendered on the server where the app can, else the shell. */
+  const pageFor = async (
+    url: string,
+    path: string,
+  ): Promise<{ status: number; body: CompressedPage }> => {
+    const page = await options.renderPage?.(url).catch((error: unknown) => {
+      app.log.error({ err: error, url }, 'server rendering failed: sending the shell');
+      return null;
+    });
+    if (page?.html != null) return { status: page.status, body: renderedVariant(page) };
+    const preloads = (await options.preloadsFor?.(path).catch(() => [])) ?? [];
+    return { status: page?.status ?? 200, body: shellVariant(preloads) };
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -102,13 +168,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build`.');
     }
-    const preloads = (await options.preloadsFor?.(url).catch(() => [])) ?? [];
-    const page = pageVariant(preloads);
+    const { status, body } = await pageFor(request.url, url);
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     reply.type('text/html; charset=utf-8');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-    return reply.send(page.html);
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.brotli);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
+    return reply.send(body.html);
   });
 }

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { parseId } from '@aso/core/rooms';
-import { ApiError } from '../../lib/api-client.ts';
 import { useRoom } from './api/get-room.ts';
 import { RoomDetails } from './components/room-details.tsx';
 import { RoomLoadFailed, RoomLoading, RoomNotFound } from './components/room-load-state.tsx';
@@ -10,14 +9,10 @@ export function RoomDetailPage() {
   const id = parseId(useParams().id ?? '');
   const room = useRoom(id);
 
-  if (id === null) return <RoomNotFound />;
+  if (id === null || room.data === null) return <RoomNotFound />;
   if (room.data) return <RoomDetails room={room.data} />;
   if (room.isError) {
-    return room.error instanceof ApiError && room.error.isNotFound ? (
-      <RoomNotFound />
-    ) : (
-      <RoomLoadFailed onRetry={() => void room.refetch()} retrying={room.isFetching} />
-    );
+    return <RoomLoadFailed onRetry={() => void room.refetch()} retrying={room.isFetching} />;
   }
   return <RoomLoading />;
 }

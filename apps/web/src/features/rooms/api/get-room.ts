@@ -1,12 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RoomTypeResponseSchema, type RoomType } from '@aso/core/rooms';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { roomsQueryOptions } from './get-rooms.ts';
 
-/** `GET /api/rooms/{id}`: one room type; 404 "Room not found" when there is none. */
-export async function getRoom(id: number, signal?: AbortSignal): Promise<RoomType> {
-  const { room } = await apiRequest(`/rooms/${id}`, RoomTypeResponseSchema, { signal });
-  return room;
+/**
+ * `GET /api/rooms/{id}`: one room type, or `null` when there is none (the API's 404): a
+ * missing room is an answer, not a failure, so the server can render "Room not found".
+ */
+export async function getRoom(id: number, signal?: AbortSignal): Promise<RoomType | null> {
+  try {
+    const { room } = await apiRequest(`/rooms/${id}`, RoomTypeResponseSchema, { signal });
+    return room;
+  } catch (error) {
+    if (error instanceof ApiError && error.isNotFound) return null;
+    throw error;
+  }
 }
 
 export const roomQueryOptions = (id: number) =>

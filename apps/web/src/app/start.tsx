@@ -1,0 +1,46 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client.ts';
+import { AppProviders } from './providers.tsx';
+import { createRouter, loadRoutesFor } from './router.tsx';
+
+/** Where the server leaves the query cache its HTML was rendered from (entry-server.tsx). */
+declare global {
+  interface Window {
+    __ASO_QUERY_STATE__?: DehydratedState;
+  }
+}
+
+/**
+ * Starts the app in `root`. A page the server rendered is taken over (hydrated) with the
+ * same data and the page's code loaded first, so the first render matches the markup: no
+ * flash, no layout shift; any other page is rendered here.
+ */
+export async function startApp(
+  root: HTMLElement,
+  { onRecoverableError = reportMismatch }: { onRecoverableError?: (error: unknown) => void } = {},
+): Promise<Root> {
+  const queryClient = createQueryClient();
+  if (root.firstElementChild) {
+    if (window.__ASO_QUERY_STATE__) hydrate(queryClient, window.__ASO_QUERY_STATE__);
+    await loadRoutesFor(window.location.pathname);
+  }
+  const app = (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (root.firstElementChild) return hydrateRoot(root, app, { onRecoverableError });
+  const created = createRoot(root);
+  created.render(app);
+  return created;
+}
+
+/** React recovers from a mismatch by rendering afresh; the console says where it was. */
+function reportMismatch(error: unknown) {
+  console.error('The page did not match its server-rendered HTML:', error);
+}
