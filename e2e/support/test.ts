@@ -8,6 +8,30 @@ import { test as base, expect } from '@playwright/test';
  */
 export const test = base.extend<{ failOnPageErrors: void }>({
   /*
+   * Public pages arrive rendered by the server and come alive when the app has hydrated
+   * them: `goto` waits for that (html[data-app=ready]), as a person would wait for the page
+   * to respond, so a press right after it is not lost on an inert button.
+   */
+  page: async ({ page }, use) => {
+    const alive = () =>
+      page.waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+      );
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await alive();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await alive();
+      return response;
+    };
+    await use(page);
+  },
+  /*
    * Each test is its own client: the app trusts the loopback proxy (TRUST_PROXY) and
    * keys its rate limits on this address, so tests never use up one another's attempts.
    */

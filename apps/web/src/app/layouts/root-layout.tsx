@@ -11,6 +11,12 @@ export function RootLayout() {
     captureAffiliateCode(search);
   }, [search]);
 
+  // Hydrated (or rendered) and listening: until then a server-rendered page's buttons are
+  // inert; the end-to-end tests wait for this before they press anything.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
   return (
     <>
       <SessionWatcher />

@@ -29,7 +29,10 @@ const VALUES = [
 export function AboutPage() {
   return (
     <>
-      <DocumentTitle title="About" />
+      <DocumentTitle
+        title="About"
+        description="Who we are: serviced apartments in Maitama and by Jabi Lake, Abuja, run by a local team with a concierge who knows the city."
+      />
       <PageHero eyebrow="Our story" title="About Aso Residences">
         <p>Serviced apartments in Abuja, run by people who love this city.</p>
       </PageHero>

@@ -15,7 +15,10 @@ const linkClass = 'font-semibold text-brand underline underline-offset-4 hover:t
 export function ContactPage() {
   return (
     <>
-      <DocumentTitle title="Contact us" />
+      <DocumentTitle
+        title="Contact us"
+        description="Call, write or WhatsApp the Aso Residences front desk in Abuja, any time of day, or send us a message here."
+      />
       <PageHero eyebrow="We are here 24/7" title="Contact us">
         <p>
           Questions about a stay, a long booking or an airport pickup? The front desk never sleeps.

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/button.tsx';
-import { DocumentTitle } from '../../components/document-title.tsx';
+import { DocumentTitle, SITE_DESCRIPTION } from '../../components/document-title.tsx';
 import { PhoneIcon } from '../../components/icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { FRONT_DESK_PHONE, telHref } from '../../lib/site-info.ts';
@@ -12,7 +12,7 @@ import { TestimonialsSection } from './components/testimonials-section.tsx';
 export function HomePage() {
   return (
     <>
-      <DocumentTitle />
+      <DocumentTitle description={SITE_DESCRIPTION} />
       <HeroCarousel />
       <ServicesSection />
       <StorySection />

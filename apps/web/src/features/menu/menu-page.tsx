@@ -9,7 +9,10 @@ export function MenuPage() {
   const range = menuPriceRange(MENU);
   return (
     <>
-      <DocumentTitle title="Menu" />
+      <DocumentTitle
+        title="Menu"
+        description="The Aso Residences kitchen menu: Nigerian favourites such as jollof rice, ofada and ayamase, cooked to order and brought to your apartment in Abuja."
+      />
       <PageHero eyebrow="Dine on demand" title="Our kitchen menu">
         <p>
           Nigerian favourites cooked fresh and brought to your apartment

@@ -7,7 +7,6 @@ import {
   PauseIcon,
   PlayIcon,
 } from '../../../components/icons.tsx';
-import { Photo } from '../../../components/photo.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
 
@@ -39,6 +38,32 @@ export const HERO_SLIDES: HeroSlide[] = [
   },
 ];
 
+/** A phone gets a portrait crop a third of the size; wider screens the whole landscape. */
+export const phoneImage = (image: string) => image.replace(/\.webp$/, '-phone.webp');
+
+function SlidePicture({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
+  return (
+    <picture>
+      <source
+        media="(max-width: 640px)"
+        srcSet={phoneImage(slide.image)}
+        width={720}
+        height={900}
+      />
+      <img
+        src={slide.image}
+        alt={slide.alt}
+        width={1600}
+        height={900}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        className="absolute inset-0 -z-10 size-full object-cover text-transparent"
+      />
+    </picture>
+  );
+}
+
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-white/60 text-white transition-colors hover:bg-white hover:text-ink';
 
@@ -52,6 +77,18 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
   const [interacting, setInteracting] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = !reducedMotion && !pausedByVisitor && !interacting && slides.length > 1;
+  // The first slide's picture is the page's largest paint: the others wait for the page to
+  // load, so on a slow line they do not share its bandwidth (or the scripts').
+  const [showAll, setShowAll] = useState(false);
+  useEffect(() => {
+    const show = () => setShowAll(true);
+    if (document.readyState === 'complete') {
+      show();
+      return;
+    }
+    window.addEventListener('load', show, { once: true });
+    return () => window.removeEventListener('load', show);
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -92,14 +129,9 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
                 current ? 'opacity-100' : 'opacity-0'
               }`}
             >
-              <Photo
-                src={slide.image}
-                alt={slide.alt}
-                width={1600}
-                height={900}
-                priority={index === 0}
-                className="absolute inset-0 -z-10 size-full object-cover text-transparent"
-              />
+              {index === 0 || showAll ? (
+                <SlidePicture slide={slide} priority={index === 0} />
+              ) : null}
               <div
                 aria-hidden="true"
                 className="absolute inset-0 -z-10 bg-linear-to-t from-forest via-forest/60 to-forest/10 sm:bg-linear-to-r sm:from-forest/95 sm:via-forest/55 sm:to-transparent"

@@ -12,13 +12,21 @@ import { BookingCardSlot } from './booking-card-slot.tsx';
 import { RoomGallery } from './room-gallery.tsx';
 import { RoomReviews } from './room-reviews.tsx';
 
+/** What a shared link to the room says: where, how many, the price, then its own words. */
+const roomSummary = (room: RoomType) =>
+  [
+    room.location ? `${room.title} at ${room.location.name}.` : `${room.title}, Abuja.`,
+    `${sleepsLabel(room.capacity)}, ${formatNaira(room.price_per_night)} per night.`,
+    room.description,
+  ].join(' ');
+
 /** The detail page of one room type (used by /rooms/{id} and /2BedroomPage). */
 export function RoomDetails({ room }: { room: RoomType }) {
   const coordinates = resolveCoordinates(room.latitude, room.longitude);
 
   return (
     <article className="wrap pt-8 pb-20">
-      <DocumentTitle title={room.title} />
+      <DocumentTitle title={room.title} description={roomSummary(room)} />
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
