@@ -124,3 +124,15 @@ export async function onBothDatabases<T>(
     await admin.end();
   }
 }
+
+/** Writes `section` (starting with `title`) into a Markdown report, replacing that section. */
+export function writeReportSection(reportPath: string, title: string, section: string): void {
+  const report = fs.existsSync(reportPath)
+    ? fs.readFileSync(reportPath, 'utf8')
+    : '# Lighthouse results\n';
+  const start = report.indexOf(title);
+  const next = start === -1 ? -1 : report.indexOf('\n## ', start + title.length);
+  const before = (start === -1 ? report : report.slice(0, start)).trimEnd();
+  const after = next === -1 ? '' : `\n${report.slice(next + 1)}`;
+  fs.writeFileSync(reportPath, `${before}\n\n${section}${after}`);
+}

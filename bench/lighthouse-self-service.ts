@@ -6,7 +6,6 @@
  * of bench/LIGHTHOUSE.md (the rest of the file is left as it was). Target: ≥ 95
  * performance and accessibility on every page.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +17,7 @@ import {
   CHROMIUM_FLAGS,
   machineDescription,
   startAppOnTempDataDir,
+  writeReportSection,
 } from './lib.ts';
 
 const RUNS = 3;
@@ -152,10 +152,4 @@ ${rows.join('\n')}
 ${rows.every((row) => !row.includes('below 95')) ? 'Every page meets the target.' : 'Some pages are below the target; see the audits column.'}
 `;
 
-// Replaces this section (up to the next "## " heading) and keeps the rest of the report.
-const report = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, 'utf8') : '# Lighthouse results\n';
-const start = report.indexOf(SECTION_TITLE);
-const next = start === -1 ? -1 : report.indexOf('\n## ', start + SECTION_TITLE.length);
-const before = (start === -1 ? report : report.slice(0, start)).trimEnd();
-const after = next === -1 ? '' : `\n${report.slice(next + 1)}`;
-fs.writeFileSync(REPORT, `${before}\n\n${section}${after}`);
+writeReportSection(REPORT, SECTION_TITLE, section);

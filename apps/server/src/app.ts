@@ -138,7 +138,8 @@ export async function buildApp({
   );
 
   await app.register(imagesRoutes, { db });
-  const render = await loadRenderer(webDir && rendererPathFor(webDir));
+  const render =
+    config.SERVER_RENDERING === 'on' ? await loadRenderer(webDir && rendererPathFor(webDir)) : null;
   await registerStatic(app, {
     webDir,
     preloadsFor: (pagePath) => preloadsFor(pagePath, roomListCache),

@@ -44,6 +44,11 @@ const ConfigSchema = z.object({
     if (value === undefined || value === 'false') return false;
     return value === 'true' ? true : value;
   }),
+  /**
+   * `off` sends every page as the empty app shell rendered in the browser, as before the
+   * server rendered the public pages: for comparison (bench) or if rendering misbehaves.
+   */
+  SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -110,3 +110,14 @@ describe('pages rendered on the server', () => {
     );
   });
 });
+
+describe('SERVER_RENDERING=off', () => {
+  const off = useTestApp({ webDir, seed: true, env: { SERVER_RENDERING: 'off' } });
+
+  it('sends the shell for every page, rendered in the browser', async () => {
+    const response = await off.app.inject({ method: 'GET', url: '/residencies' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<title>Shell title</title>');
+  });
+});

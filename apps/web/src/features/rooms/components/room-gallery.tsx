@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Photo } from '../../../components/photo.tsx';
-import { useIsMobile, usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query.ts';
 import type { GalleryImage } from '../room-images.ts';
 
 const MAX_GRID_IMAGES = 5;
@@ -109,13 +109,21 @@ function GallerySlider({ images, label }: { images: GalleryImage[]; label: strin
   );
 }
 
-/** Spec "Room detail": a grid on desktop, a swipe slider with dots at 900px or narrower. */
+/**
+ * Spec "Room detail": a grid on desktop, a swipe slider with dots at 900px or narrower. Both
+ * are in the page and CSS shows one, so the server's HTML is right on every screen (no
+ * swap after hydration); the hidden one's lazy photos are never fetched.
+ */
 export function RoomGallery({ images, title }: { images: GalleryImage[]; title: string }) {
-  const isMobile = useIsMobile();
   const label = `Photos of ${title}`;
   return (
     <section aria-label={label}>
-      {isMobile ? <GallerySlider images={images} label={label} /> : <GalleryGrid images={images} />}
+      <div className="desk:hidden">
+        <GallerySlider images={images} label={label} />
+      </div>
+      <div className="hidden desk:block">
+        <GalleryGrid images={images} />
+      </div>
     </section>
   );
 }
