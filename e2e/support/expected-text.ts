@@ -10,11 +10,21 @@ export function nairaText(naira: number): string {
   return `₦${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Spec "Residencies": a description is cut at 120 characters plus "..." when longer. */
+/**
+ * Spec "Residencies": a description longer than 120 characters is cut at the last word
+ * boundary at or before 120, plus "..." (punctuation left at the cut dropped).
+ */
 export const CARD_DESCRIPTION_LIMIT = 120;
 
 export function cardDescriptionText(description: string): string {
-  return description.length > CARD_DESCRIPTION_LIMIT
-    ? `${description.slice(0, CARD_DESCRIPTION_LIMIT)}...`
-    : description;
+  if (description.length <= CARD_DESCRIPTION_LIMIT) return description;
+  const words = description.split(' ');
+  let kept = '';
+  for (const word of words) {
+    const next = kept ? `${kept} ${word}` : word;
+    if (next.length > CARD_DESCRIPTION_LIMIT) break;
+    kept = next;
+  }
+  if (!kept) kept = description.slice(0, CARD_DESCRIPTION_LIMIT);
+  return `${kept.replace(/[,;:.–—-]+$/, '')}...`;
 }

@@ -22,12 +22,14 @@ export function farStay(testInfo: TestInfo, slot: number, firstDay = 300) {
   return { start, end: shiftDate(start, 2) };
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** `2027-03-05` → `5 Mar 2027`, worked out here so a broken app formatter fails the specs. */
+/** `2027-03-05` → `Fri, 5 Mar 2027`, worked out here so a broken app formatter fails the specs. */
 export function dayText(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[month! - 1]} ${year}`;
+  const weekday = WEEKDAYS[new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay()];
+  return `${weekday}, ${day} ${MONTHS[month! - 1]} ${year}`;
 }
 
 /** A short suffix that makes a guest's name and email this test's own. */

@@ -34,7 +34,7 @@ export const PaymentRecordSchema = z.object({
   phone: z.string().nullable(),
   guest_phone: z.string().nullable(),
   booking_type: z.enum(PAYMENT_BOOKING_TYPES),
-  /** When it was paid (else started), in Abuja: "24 Nov 2026, 14:05". */
+  /** When it was paid (else started), in Abuja: "Tue, 24 Nov 2026, 2:05 PM". */
   date: z.string(),
   /** Naira. */
   amount: z.number(),

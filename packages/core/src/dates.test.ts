@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessToday, formatStayDates, isIsoDate, nightsBetween } from './dates.ts';
+import { addDays, businessToday, isIsoDate, nightsBetween } from './dates.ts';
 
 describe('dates', () => {
   it('counts the nights of a half-open stay, across months and a leap day', () => {
@@ -19,10 +19,5 @@ describe('dates', () => {
   it('takes today in Abuja: 23:30 UTC is already the next day there', () => {
     expect(businessToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
     expect(businessToday(new Date('2026-11-21T22:59:00Z'))).toBe('2026-11-21');
-  });
-
-  it('formats a stay as "12 Jan 2026 – 15 Jan 2026"', () => {
-    expect(formatStayDates('2026-01-12', '2026-01-15')).toBe('12 Jan 2026 – 15 Jan 2026');
-    expect(formatStayDates('2026-09-05', '2026-10-01')).toBe('5 Sep 2026 – 1 Oct 2026');
   });
 });

@@ -48,13 +48,3 @@ export const MONTHS = [
   'Dec',
 ] as const;
 export type MonthAbbreviation = (typeof MONTHS)[number];
-/** One date as people read it: `2026-01-12` → "12 Jan 2026". */
-export const formatDate = (isoDate: string) => {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-};
-
-/** The stay as people read it: "12 Jan 2026 – 15 Jan 2026". */
-export function formatStayDates(start: string, end: string): string {
-  return `${formatDate(start)} – ${formatDate(end)}`;
-}

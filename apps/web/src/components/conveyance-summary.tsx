@@ -1,4 +1,4 @@
-import { formatDay } from '../lib/format.ts';
+import { formatDay, formatTimeOfDay } from '../lib/format.ts';
 import type { ConveyanceLegView } from '../lib/conveyance-legs.ts';
 
 export const NO_PICKUP = 'No airport pickup requested';
@@ -15,7 +15,7 @@ export function ConveyanceSummary({ legs }: { legs: ConveyanceLegView[] | null }
             <dt className="text-muted">Date</dt>
             <dd>{leg.date ? formatDay(leg.date) : '—'}</dd>
             <dt className="text-muted">Time</dt>
-            <dd>{leg.time ?? '—'}</dd>
+            <dd>{leg.time ? formatTimeOfDay(leg.time) : '—'}</dd>
             <dt className="text-muted">Airport</dt>
             <dd>{leg.airport ?? '—'}</dd>
             <dt className="text-muted">Phone</dt>

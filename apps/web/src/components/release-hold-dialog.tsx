@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { releaseErrorMessage, useReleaseHold, type CheckoutKey } from '../lib/checkout-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-/** An unpaid hold to let go, and how the dialog names it ("Deluxe Studio for 3 Jan – 5 Jan 2027"). */
+/** An unpaid hold to let go, and how the dialog names it ("Deluxe Studio for Sun, 3 Jan 2027 – Tue, 5 Jan 2027"). */
 export interface HoldToRelease extends CheckoutKey {
   label: string;
 }

@@ -8,25 +8,13 @@ export function sleepsLabel(capacity: number): string {
   return `Sleeps ${capacity}`;
 }
 
-/** `'15:00'` → `3:00 PM`, `'12:00'` → `12:00 noon` (the house times of spec §9). */
-export function formatTimeOfDay(time: string): string {
-  const [hourText = '0', minuteText = '00'] = time.split(':');
-  const hour = Number(hourText);
-  if (hour === 12 && minuteText === '00') return '12:00 noon';
-  const suffix = hour >= 12 ? 'PM' : 'AM';
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}:${minuteText} ${suffix}`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * `'2026-01-20'` → `20 Jan 2026`, as the stay dates read (`formatStayDates`); a full
- * timestamp gives its date part; anything else is shown as it is.
+ * The app's names for the shared formatters of `@aso/core/display-dates`: a day reads
+ * "Sat, 5 Dec 2026" and a time "3:00 PM" (noon "12:00 noon") on every page, mail and receipt.
  */
-export function formatDay(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return isoDate;
-  return `${Number(match[3])} ${month} ${match[1]}`;
-}
+export {
+  formatDate as formatDay,
+  formatDateTime,
+  formatStayDates,
+  formatTime as formatTimeOfDay,
+} from '@aso/core/display-dates';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingReference } from '@aso/core/bookings';
 import { BOOKING_STATUSES } from '@aso/core/constants';
-import { formatDate } from '@aso/core/dates';
+import { formatDate } from '@aso/core/display-dates';
 import { koboToNaira } from '@aso/core/money';
 import { bookings, emailOutbox, payments } from '../../db/schema.ts';
 import {
@@ -686,10 +686,10 @@ describe('the front desk notice of a new booking', () => {
     expect(text).toContain('Guest phone: +234 803 123 4567');
     expect(text).toContain(`${APP_URL}/admin/bookings/details/${booking_id}`);
     expect(text).toContain(
-      `Pickup: ${formatDate(pickupDate)} at 14:30, Nnamdi Azikiwe Int'l, phone +2348031112222`,
+      `Pickup: ${formatDate(pickupDate)} at 2:30 PM, Nnamdi Azikiwe Int'l, phone +2348031112222`,
     );
     expect(text).toContain(
-      `Drop-off: ${formatDate(dropoffDate)} at 10:00, Murtala Muhammed Int'l, phone +2348033334444`,
+      `Drop-off: ${formatDate(dropoffDate)} at 10:00 AM, Murtala Muhammed Int'l, phone +2348033334444`,
     );
     expect(notice!.htmlBody).toContain(`${APP_URL}/admin/bookings/details/${booking_id}`);
   });

@@ -1,6 +1,6 @@
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
 import { AIRPORTS, bookingReference, type AirportCode } from '@aso/core/bookings';
-import { formatDate, formatStayDates } from '@aso/core/dates';
+import { formatDate, formatDateAtTime, formatStayDates, formatTime } from '@aso/core/display-dates';
 import { formatKobo } from '@aso/core/money';
 import type { MailAttachmentRef } from '../../db/schema.ts';
 import { layoutMail, type MailContent } from '../mail/mail.templates.ts';
@@ -38,6 +38,9 @@ export interface StayForMail {
 
 const naira = formatKobo;
 const airportName = (code: string | null) => (code ? (AIRPORTS[code as AirportCode] ?? code) : '');
+/** "Thu, 10 Dec 2026 at 2:30 PM"; "at —" when the time is missing. */
+const legWhen = (date: string, time: string | null) =>
+  time ? formatDateAtTime(date, time) : `${formatDate(date)} at —`;
 
 function breakdown(stay: StayForMail): string {
   const lines = [
@@ -49,10 +52,10 @@ function breakdown(stay: StayForMail): string {
   if (stay.conveyanceDirection) {
     const legs = [
       stay.pickup.date
-        ? `pickup ${stay.pickup.date} ${stay.pickup.time} at ${airportName(stay.pickup.airport)}`
+        ? `pickup ${legWhen(stay.pickup.date, stay.pickup.time)} from ${airportName(stay.pickup.airport)}`
         : null,
       stay.dropoff.date
-        ? `drop-off ${stay.dropoff.date} ${stay.dropoff.time} at ${airportName(stay.dropoff.airport)}`
+        ? `drop-off ${legWhen(stay.dropoff.date, stay.dropoff.time)} to ${airportName(stay.dropoff.airport)}`
         : null,
     ].filter(Boolean);
     lines.push(
@@ -82,7 +85,7 @@ export function bookingConfirmedEmail(
       `${stay.roomTitle}, unit ${stay.roomNumber}\n${formatStayDates(stay.startDate, stay.endDate)}\n${stay.address ?? 'Abuja'}`,
       breakdown(stay),
       ...(receiptPaymentId === undefined ? [] : ['Your receipt is attached to this email.']),
-      `Check-in from ${CHECK_IN_TIME}; check-out by ${CHECK_OUT_TIME}.`,
+      `Check-in from ${formatTime(CHECK_IN_TIME)}; check-out by ${formatTime(CHECK_OUT_TIME)}.`,
     ],
     action: { label: 'View or manage your booking', url: bookingUrl },
     notes: [
@@ -97,10 +100,10 @@ export function bookingConfirmedEmail(
   };
 }
 
-/** One airport leg as the driver needs it: "Pickup: 12 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l, phone …". */
+/** One airport leg as the driver needs it: "Pickup: Mon, 12 Jan 2026 at 2:30 PM, Nnamdi Azikiwe Int'l, phone …". */
 function legForDriver(label: string, leg: ConveyanceLegForMail): string | null {
   if (!leg.date) return null;
-  return `${label}: ${formatDate(leg.date)} at ${leg.time ?? '—'}, ${airportName(leg.airport)}, phone ${leg.phone ?? '—'}`;
+  return `${label}: ${legWhen(leg.date, leg.time)}, ${airportName(leg.airport)}, phone ${leg.phone ?? '—'}`;
 }
 
 /**

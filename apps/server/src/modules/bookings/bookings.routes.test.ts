@@ -342,7 +342,7 @@ describe('the sandbox checkout and reading bookings', () => {
     ]);
     const guestMail = mails.find((mail) => mail.toAddress === 'ada@example.com')!;
     expect(guestMail.textBody).toContain('Total paid: ₦70,000');
-    expect(guestMail.textBody).toContain('Check-in from 15:00');
+    expect(guestMail.textBody).toContain('Check-in from 3:00 PM; check-out by 12:00 noon.');
     expect(guestMail.textBody).toContain('14 Gana Street, Maitama, Abuja');
     expect(guestMail.textBody).toContain(
       `https://stay.example.ng/payment-success?booking_id=${booking_id}&guest=true&access=`,
@@ -456,7 +456,7 @@ describe('the sandbox checkout and reading bookings', () => {
       roomType: 'Deluxe Studio',
     });
     expect(own.json().bookings[0].stayDates).toMatch(
-      /^\d{1,2} [A-Z][a-z]{2} \d{4} – \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+      /^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4} – [A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}$/,
     );
     const others = await ctx.app.inject({
       method: 'GET',

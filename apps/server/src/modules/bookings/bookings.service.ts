@@ -2,7 +2,8 @@ import type { AdminBookingListResponse, AdminBookingRow, BookingListQuery } from
 import { ADMIN_PAGE_SIZE } from '@aso/core/constants';
 import { bookingReference, type BookingDetail, type CalendarResponse } from '@aso/core/bookings';
 import { quoteCancellation, type CancellationOffer } from '@aso/core/cancellation';
-import { addDays, businessToday, formatStayDates, isIsoDate } from '@aso/core/dates';
+import { addDays, businessToday, isIsoDate } from '@aso/core/dates';
+import { formatStayDates } from '@aso/core/display-dates';
 import { koboToNaira } from '@aso/core/money';
 import type { Db } from '../../db/client.ts';
 import { checkDateRange } from '../../lib/date-range.ts';

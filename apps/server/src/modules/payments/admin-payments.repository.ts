@@ -1,15 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@aso/core/constants';
-import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
 import { queryJsonArray, queryRows, type Db } from '../../db/client.ts';
 import { fullNameOrNull } from '../bookings/inventory.repository.ts';
-
-/**
- * A moment as the payments list and the receipt print it, in Abuja: "24 Nov 2026, 14:05"
- * (`Mon` is English whatever the server's locale; the month filter matches it).
- */
-export const lagosDateTime = (moment: SQL) =>
-  sql<string>`to_char(${moment} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'FMDD Mon YYYY, HH24:MI')`;
 
 export interface PaymentListRow {
   id: number;
@@ -21,7 +13,8 @@ export interface PaymentListRow {
   phone: string | null;
   guest_phone: string | null;
   registered: boolean;
-  date: string;
+  /** When it was paid, else started: a timestamp with its offset, as PostgreSQL writes it in JSON. */
+  paid_at: string;
   amount_kobo: number;
   status: PaymentStatus;
   refunded_kobo: number;
@@ -56,7 +49,6 @@ export function findPayments(
             coalesce(u.email, b.guest_email) as email, b.guest_email,
             coalesce(b.guest_phone, u.phone_number) as phone, b.guest_phone,
             b.user_id is not null as registered,
-            ${lagosDateTime(sql`p.paid_at`)} as date,
             p.amount_kobo, p.status, p.refunded_kobo,
             r.amount_kobo as refund_kobo, r.status as refund_status
           from (

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_NOT_FOUND, RECEIPT_NOT_FOUND } from '@aso/core/admin-payments';
+import { formatDate } from '@aso/core/display-dates';
 import { bookings, payments } from '../../db/schema.ts';
 import { insertBooking, signedIn } from '../../test/admin.ts';
 import { daysFromToday, guestRequest, initiate, payInSandbox } from '../../test/bookings.ts';
@@ -84,7 +85,9 @@ describe('GET /api/payments', () => {
       phone: '+234 803 123 4567',
       guest_phone: '+234 803 123 4567',
       booking_type: 'Guest',
-      date: expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/),
+      date: expect.stringMatching(
+        /^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (AM|PM|noon)$/,
+      ),
       // 3 × ₦35,000 + breakfast 2 × 3 × ₦5,000 + pickup ₦40,000.
       amount: 175_000,
       status: 'success',
@@ -111,7 +114,7 @@ describe('GET /api/payments', () => {
       .where(eq(payments.id, paid.paymentId));
     const admin = await signedIn(db(), 'admin');
     const [payment] = (await list(admin.headers)).json().payments;
-    expect(payment).toMatchObject({ status: 'refunded', date: '24 Nov 2026, 14:05' });
+    expect(payment).toMatchObject({ status: 'refunded', date: 'Tue, 24 Nov 2026, 2:05 PM' });
   });
 
   it('pages in the database: 5 a page by default, the total and the last page', async () => {
@@ -210,6 +213,21 @@ describe('GET /api/payments/{id}/receipt.pdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('writes the stay and the moment of payment as the pages and mails do, in Abuja time', async () => {
+    const paid = await guestPays();
+    // 23:30 UTC is already the next day in Abuja.
+    await db()
+      .update(payments)
+      .set({ paymentDate: new Date('2026-11-24T23:30:00Z') })
+      .where(eq(payments.id, paid.paymentId));
+    const admin = await signedIn(db(), 'admin');
+    const text = await pdfText((await receipt(admin.headers, paid.paymentId)).rawPayload);
+    expect(text).toContain('Wed, 25 Nov 2026, 12:30 AM');
+    expect(text).toContain(`Check-in ${formatDate(daysFromToday(5))}`);
+    expect(text).toContain(`Check-out ${formatDate(daysFromToday(8))}`);
+    expect(text).toMatch(/Check-in (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}/);
   });
 
   it('says a failed payment is not proof of payment', async () => {

@@ -8,6 +8,7 @@ import type {
   PaymentRecord,
 } from '@aso/core/admin-payments';
 import { ADMIN_PAGE_SIZE } from '@aso/core/constants';
+import { formatDateTime } from '@aso/core/display-dates';
 import { koboToNaira } from '@aso/core/money';
 import type { Db } from '../../db/client.ts';
 import { paged, pageWindow } from '../../lib/paging.ts';
@@ -24,7 +25,8 @@ function toPaymentRecord(row: PaymentListRow): PaymentRecord {
     phone: row.phone,
     guest_phone: row.guest_phone,
     booking_type: row.registered ? 'registered user' : 'Guest',
-    date: row.date,
+    // A three-letter month in it, as the page's month filter reads it (spec §3).
+    date: formatDateTime(row.paid_at),
     amount: koboToNaira(Number(row.amount_kobo)),
     status: row.status,
     refunded_amount: koboToNaira(Number(row.refunded_kobo)),

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { PAYMENT_STATUS_LABELS, receiptNumber } from '@aso/core/admin-payments';
-import { formatDate } from '@aso/core/dates';
+import { formatDate, formatDateTime } from '@aso/core/display-dates';
 import { formatKobo } from '@aso/core/money';
 import type { ReceiptData } from './receipt.repository.ts';
 
@@ -186,7 +186,7 @@ export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   y += 16;
   const facts: [string, string][] = [
     ['Status', PAYMENT_STATUS_LABELS[receipt.status]],
-    [DATE_LABELS[receipt.status], receipt.paidAt],
+    [DATE_LABELS[receipt.status], formatDateTime(receipt.paidAt)],
     ['Amount', `${formatKobo(receipt.amountKobo)} (${receipt.currency})`],
     ['Reference', receipt.reference],
   ];

@@ -2,7 +2,6 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, locations, payments, roomTypes, rooms, users } from '../../db/schema.ts';
 import { fullNameOrNull } from '../bookings/inventory.repository.ts';
-import { lagosDateTime } from './admin-payments.repository.ts';
 
 /** Everything a receipt prints, read in one query. */
 const receiptColumns = {
@@ -11,7 +10,10 @@ const receiptColumns = {
   status: payments.status,
   amountKobo: payments.amountKobo,
   currency: payments.currency,
-  paidAt: lagosDateTime(sql`coalesce(${payments.paymentDate}, ${payments.createdAt})`),
+  /** When it was paid, else started; written out by the receipt (`formatDateTime`). */
+  paidAt: sql<Date>`coalesce(${payments.paymentDate}, ${payments.createdAt})`.mapWith(
+    payments.paymentDate,
+  ),
   bookingId: bookings.id,
   /** Null for a guest's booking: who may read the receipt depends on it. */
   userId: bookings.userId,

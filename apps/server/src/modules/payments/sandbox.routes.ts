@@ -1,7 +1,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatStayDates } from '@aso/core/dates';
+import { formatStayDates } from '@aso/core/display-dates';
 import { formatNaira, koboToNaira } from '@aso/core/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';

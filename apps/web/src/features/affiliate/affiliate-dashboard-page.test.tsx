@@ -156,9 +156,9 @@ describe('AffiliateDashboardPage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     expect(within(first!).getByRole('rowheader')).toHaveTextContent(/^#41/);
-    expect(cellsOf(first!)).toEqual(['3 Oct 2026', '₦350,000', '₦17,500', 'Earned']);
+    expect(cellsOf(first!)).toEqual(['Sat, 3 Oct 2026', '₦350,000', '₦17,500', 'Earned']);
     expect(within(second!).getByRole('rowheader')).toHaveTextContent(/^#44/);
-    expect(cellsOf(second!)).toEqual(['12 Nov 2026', '₦105,000', '₦5,250', 'Reversed']);
+    expect(cellsOf(second!)).toEqual(['Thu, 12 Nov 2026', '₦105,000', '₦5,250', 'Reversed']);
   });
 
   it('says "No bookings yet." when no booking used the code', async () => {

@@ -94,7 +94,9 @@ describe('PaymentFailedPage', () => {
     });
     const { router } = renderRoutes(routes, '/payment-failed?outcome=declined&booking_id=12');
 
-    expect(screen.getByText('Deluxe Studio, 20 Jan 2030 – 23 Jan 2030')).toBeInTheDocument();
+    expect(
+      screen.getByText('Deluxe Studio, Sun, 20 Jan 2030 – Wed, 23 Jan 2030'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose other dates' }));
 
     expect(await screen.findByRole('heading', { name: 'Room page' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PAYMENT_DECLINED, PAYMENT_NOT_COMPLETED } from '@aso/core/bookings';
-import { formatStayDates } from '@aso/core/dates';
+import { formatStayDates } from '@aso/core/display-dates';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { FormError } from '../../components/form-field.tsx';

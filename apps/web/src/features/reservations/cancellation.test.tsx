@@ -78,7 +78,9 @@ describe('managing a booking from its page', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
     expect(within(dialog).getByText(FULL_REFUND)).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Deluxe Studio, unit M-101, 20 Jan 2026 – 23 Jan 2026');
+    expect(dialog).toHaveTextContent(
+      'Deluxe Studio, unit M-101, Tue, 20 Jan 2026 – Fri, 23 Jan 2026',
+    );
     // Backing out sends nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(/Thank you, Chioma Eze/)).toHaveTextContent('chioma@example.com');
     expect(screen.getByRole('heading', { name: 'Deluxe Studio' })).toBeInTheDocument();
-    expect(screen.getByText('20 Jan 2026 – 23 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByText('Tue, 20 Jan 2026 – Fri, 23 Jan 2026')).toBeInTheDocument();
     expect(screen.getByText('3 nights')).toBeInTheDocument();
     expect(screen.getByText('from 3:00 PM')).toBeInTheDocument();
     expect(screen.getByText('ASO-TUNDE')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('PaymentSuccessPage', () => {
     expect(within(payment).getByText('Total').nextElementSibling).toHaveTextContent('₦175,000');
     expect(screen.getByText('Pickup')).toBeInTheDocument();
     expect(screen.getByText("Nnamdi Azikiwe Int'l")).toBeInTheDocument();
-    expect(screen.getByText('14:30')).toBeInTheDocument();
+    expect(screen.getByText('2:30 PM')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -20,9 +20,9 @@ describe('ReservationDetailsPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('CONFIRMED')).toBeInTheDocument();
     expect(screen.getByText('₦35,000')).toBeInTheDocument();
-    expect(screen.getByText('Paid on').nextElementSibling).toHaveTextContent('10 Jan 2026');
+    expect(screen.getByText('Paid on').nextElementSibling).toHaveTextContent('Sat, 10 Jan 2026');
     expect(screen.getByText('Amount').nextElementSibling).toHaveTextContent('₦175,000');
-    expect(screen.getByText('20 Jan 2026 – 23 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByText('Tue, 20 Jan 2026 – Fri, 23 Jan 2026')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Obi');
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');

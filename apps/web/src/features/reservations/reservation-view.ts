@@ -4,12 +4,11 @@ import {
   type BookingDetail,
   type BookingRow,
 } from '@aso/core/bookings';
-import { businessToday, nightsBetween } from '@aso/core/dates';
+import { nightsBetween } from '@aso/core/dates';
 import type { User } from '@aso/core/auth';
 import type { RefundState } from '@aso/core/cancellation';
 import type { PaymentStatus } from '@aso/core/constants';
 import { conveyanceLegs, type ConveyanceLegView } from '../../lib/conveyance-legs.ts';
-import { formatDay } from '../../lib/format.ts';
 
 export interface PaymentView {
   date: string | null;
@@ -137,11 +136,4 @@ export function viewOfLinkState(
   if (row.success && row.data.id === id)
     return { view: viewOfRow(row.data, user), complete: false };
   return null;
-}
-
-/** `20 Jan 2026` for a date or a timestamp (a timestamp on Abuja's calendar). */
-export function formatPaymentDate(value: string): string {
-  const timestamp = Date.parse(value);
-  if (!value.includes('T') || Number.isNaN(timestamp)) return formatDay(value);
-  return formatDay(businessToday(new Date(timestamp)));
 }

@@ -1,34 +1,13 @@
 import { useState } from 'react';
 import type { ActionLogEntry } from '@aso/core/admin';
-import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
-import { MONTHS } from '@aso/core/dates';
 import { DataTable, dataColumnHelper } from '../../../components/data-table.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { ACTION_LOG_PAGE_SIZE, useActionLogs } from './api/get-action-logs.ts';
 
 export const SUPER_ADMIN_ONLY = 'Only a super admin can read the action log.';
-
-const lagosDateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
-
-/** `2026-11-24T14:05:00Z` → `24 Nov 2026, 3:05 PM`, in Abuja time; unreadable text as it is. */
-export function formatLogTime(timestamp: string): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return timestamp;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    lagosDateTime.formatToParts(date).find((entry) => entry.type === type)?.value ?? '';
-  const month = MONTHS[Number(part('month')) - 1] ?? part('month');
-  return `${part('day')} ${month} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
-}
 
 const column = dataColumnHelper<ActionLogEntry>();
 const columns = column.columns([
@@ -40,7 +19,7 @@ const columns = column.columns([
   column.accessor('details', { header: 'Details', meta: { className: 'min-w-64 text-muted' } }),
   column.accessor('created_at', {
     header: 'Date/Time',
-    cell: (info) => <time dateTime={info.getValue()}>{formatLogTime(info.getValue())}</time>,
+    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
     meta: { className: 'whitespace-nowrap' },
   }),
 ]);

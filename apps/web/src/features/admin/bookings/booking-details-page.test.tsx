@@ -38,12 +38,12 @@ describe('AdminBookingDetailsPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Deluxe Studio' })).toBeInTheDocument();
     expect(screen.getByText('A bright studio in Maitama.')).toBeInTheDocument();
-    expect(screen.getByText('3 nights, 20 Jan 2026 – 23 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByText('3 nights, Tue, 20 Jan 2026 – Fri, 23 Jan 2026')).toBeInTheDocument();
     expect(screen.getByText('from 3:00 PM')).toBeInTheDocument();
     expect(screen.getByText('by 12:00 noon')).toBeInTheDocument();
     expect(screen.getByText('Breakfast for 2 persons')).toBeInTheDocument();
     expect(screen.getByText("Nnamdi Azikiwe Int'l")).toBeInTheDocument();
-    expect(screen.getByText('Paid ₦175,000 on 10 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByText('Paid ₦175,000 on Sat, 10 Jan 2026')).toBeInTheDocument();
     expect(screen.getByText('Successful')).toBeInTheDocument();
     expect(screen.getByText('M-101')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Deluxe Studio photo 1' })).toBeInTheDocument();

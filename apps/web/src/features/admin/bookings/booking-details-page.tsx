@@ -5,7 +5,6 @@ import { PAYMENT_STATUS_LABELS } from '@aso/core/admin-payments';
 import type { BookingDetail } from '@aso/core/bookings';
 import { quoteCancellation, type RefundChoice, type RefundState } from '@aso/core/cancellation';
 import { ADMIN_SETTABLE_STATUSES, type AdminSettableStatus } from '@aso/core/constants';
-import { businessToday } from '@aso/core/dates';
 import { formatNaira, koboToNaira, nairaToKobo } from '@aso/core/money';
 import { parseId } from '@aso/core/rooms';
 import { BookingStatusPill, bookingStatusLabel } from '../../../components/booking-status.tsx';
@@ -38,13 +37,6 @@ export function bookingGuest(booking: BookingDetail): { name: string; email: str
     return { name: name || booking.guest_name || 'Guest', email: booking.user.email };
   }
   return { name: booking.guest_name?.trim() || 'Guest', email: booking.guest_email };
-}
-
-/** `20 Jan 2026` for a date, or for a timestamp on Abuja's calendar. */
-function dayOf(value: string): string {
-  const timestamp = Date.parse(value);
-  if (!value.includes('T') || Number.isNaN(timestamp)) return formatDay(value);
-  return formatDay(businessToday(new Date(timestamp)));
 }
 
 /**
@@ -138,7 +130,7 @@ function BookingDetails({ booking }: { booking: BookingDetail }) {
           <h1 className="mt-2 text-3xl text-brand sm:text-4xl">Booking #{booking.id}</h1>
           <p className="mt-2 text-sm text-muted">
             {booking.booking_type === 'guest' ? 'Guest booking' : 'Account booking'}, made on{' '}
-            {dayOf(booking.created_at)}
+            {formatDay(booking.created_at)}
           </p>
         </div>
         <BookingStatusPill status={booking.status} uppercase />
@@ -291,7 +283,7 @@ function PaymentLine({ booking }: { booking: BookingDetail }) {
     return <p className="text-muted">{NO_PAYMENT_INFO}</p>;
   }
   const money = amount === null ? '' : formatNaira(amount);
-  const on = date ? `on ${dayOf(date)}` : '';
+  const on = date ? `on ${formatDay(date)}` : '';
   const paid = status === 'success' || status === 'refunded' || status === 'partially_refunded';
   const text = (paid ? ['Paid', money, on] : [money, on]).filter(Boolean).join(' ');
   const refund = booking.refund;

@@ -86,7 +86,7 @@ describe('BookingManagementPage', () => {
     expect(row).toHaveTextContent('ada@example.com');
     expect(row).toHaveTextContent('Deluxe Studio');
     expect(row).toHaveTextContent('Unit M-101');
-    expect(row).toHaveTextContent('20 Jan 2026 – 23 Jan 2026');
+    expect(row).toHaveTextContent('Tue, 20 Jan 2026 – Fri, 23 Jan 2026');
     expect(row).toHaveTextContent('₦105,000');
     expect(row).toHaveTextContent('Confirmed');
     expect(within(row).getByRole('link', { name: 'View booking #12' })).toHaveAttribute(

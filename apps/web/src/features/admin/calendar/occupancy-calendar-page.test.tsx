@@ -90,7 +90,7 @@ describe('OccupancyCalendarPage', () => {
     renderRoutes(routes, `/admin/calendar?from=${FROM}`);
 
     const bar = await screen.findByRole('link', {
-      name: 'Ada Obi, confirmed, 12 Mar – 15 Mar, booking #5',
+      name: 'Ada Obi, confirmed, Tue, 12 Mar 2030 – Fri, 15 Mar 2030, booking #5',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Occupancy calendar' })).toBeVisible();
     expect(occupancyCalls(fetchMock)).toEqual([`/api/admin/occupancy?from=${FROM}&days=14`]);
@@ -98,13 +98,17 @@ describe('OccupancyCalendarPage', () => {
     expect(bar).toHaveTextContent('Ada Obi');
     // Columns: 1 is the unit, 2 is 10 Mar; the nights of 12, 13 and 14 Mar are 4 to 6.
     expect(bar.style.gridColumn).toBe('4 / 7');
-    for (const day of ['12', '13', '14']) {
+    for (const day of ['Tue, 12', 'Wed, 13', 'Thu, 14']) {
       expect(
         screen.queryByRole('button', { name: `Book unit M102 on ${day} Mar 2030` }),
       ).not.toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Book unit M102 on 15 Mar 2030' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Book unit M102 on 11 Mar 2030' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Book unit M102 on Fri, 15 Mar 2030' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Book unit M102 on Mon, 11 Mar 2030' }),
+    ).toBeVisible();
 
     // A stay that began before the window is cut at its first column.
     const earlier = screen.getByRole('link', { name: /Chidi Okafor, pending/ });
@@ -128,7 +132,9 @@ describe('OccupancyCalendarPage', () => {
     const user = userEvent.setup();
     renderRoutes(routes, `/admin/calendar?from=${FROM}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Book unit M101 on 16 Mar 2030' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Book unit M101 on Sat, 16 Mar 2030' }),
+    );
 
     const dialog = screen.getByRole('dialog', { name: 'Manual Booking' });
     await within(dialog).findByRole('option', { name: 'M101 — Deluxe Studio' });
@@ -147,17 +153,17 @@ describe('OccupancyCalendarPage', () => {
     await screen.findByRole('link', { name: /Ada Obi/ });
 
     await user.click(screen.getByRole('button', { name: 'Next 14 days' }));
-    await screen.findByRole('button', { name: 'Book unit M101 on 24 Mar 2030' });
+    await screen.findByRole('button', { name: 'Book unit M101 on Sun, 24 Mar 2030' });
     expect(router.state.location.search).toBe('?from=2030-03-24');
     await user.click(screen.getByRole('button', { name: 'Previous 14 days' }));
     await user.click(screen.getByRole('button', { name: 'Previous 14 days' }));
-    await screen.findByRole('button', { name: 'Book unit M101 on 24 Feb 2030' });
+    await screen.findByRole('button', { name: 'Book unit M101 on Sun, 24 Feb 2030' });
     expect(occupancyCalls(fetchMock)).toContain('/api/admin/occupancy?from=2030-02-24&days=14');
 
     const start = screen.getByLabelText('Start date');
     await user.clear(start);
     await user.type(start, '2030-05-01');
-    await screen.findByRole('button', { name: 'Book unit M101 on 1 May 2030' });
+    await screen.findByRole('button', { name: 'Book unit M101 on Wed, 1 May 2030' });
   });
 
   it('shows a week on a narrow screen', async () => {

@@ -1,9 +1,9 @@
 import type { OccupancyResponse, OccupancyUnit } from '@aso/core/admin';
 import { Link } from 'react-router';
 import { bookingStatusLabel } from '../../../components/booking-status.tsx';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay, formatStayDates } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { barSpan, dayHeading, shortDay, windowDates, type BarSpan } from './occupancy-window.ts';
+import { barSpan, dayHeading, windowDates, type BarSpan } from './occupancy-window.ts';
 
 /** The bars' colours, each with its own border so the status does not rest on colour alone. */
 export const BAR_STYLES: Record<string, string> = {
@@ -165,7 +165,7 @@ function BookingBar({ bar }: { bar: BarSpan }) {
   const { booking } = bar;
   const status = bookingStatusLabel(booking.status).toLowerCase();
   const name = booking.guest_name || 'Guest';
-  const label = `${name}, ${status}, ${shortDay(booking.start_date)} – ${shortDay(booking.end_date)}, booking #${booking.id}`;
+  const label = `${name}, ${status}, ${formatStayDates(booking.start_date, booking.end_date)}, booking #${booking.id}`;
   return (
     <Link
       to={paths.adminBooking(booking.id)}

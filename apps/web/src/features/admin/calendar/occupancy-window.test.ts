@@ -34,7 +34,7 @@ describe('occupancy window', () => {
   it('names the days across a month and a year end', () => {
     expect(windowDates('2030-12-30', 3)).toEqual(['2030-12-30', '2030-12-31', '2031-01-01']);
     expect(dayHeading('2030-12-31')).toEqual({ weekday: 'Tue', day: 31, month: 'Dec' });
-    expect(windowLabel('2030-12-30', 7)).toBe('30 Dec 2030 – 5 Jan 2031');
-    expect(windowLabel('2030-03-10', 14)).toBe('10 Mar – 23 Mar 2030');
+    expect(windowLabel('2030-12-30', 7)).toBe('Mon, 30 Dec 2030 – Sun, 5 Jan 2031');
+    expect(windowLabel('2030-03-10', 14)).toBe('Sun, 10 Mar 2030 – Sat, 23 Mar 2030');
   });
 });

@@ -1,5 +1,6 @@
 import type { OccupancyBooking } from '@aso/core/admin';
 import { addDays, MONTHS, nightsBetween } from '@aso/core/dates';
+import { formatStayDates } from '../../../lib/format.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
@@ -20,19 +21,9 @@ export function dayHeading(isoDate: string) {
   return { weekday, day, month };
 }
 
-/** `12 Jan`. */
-export function shortDay(isoDate: string): string {
-  const { day, month } = parts(isoDate);
-  return `${day} ${month}`;
-}
-
-/** `12 Jan – 25 Jan 2026` for the nights shown (the last column included). */
+/** "Sun, 10 Mar 2030 – Sat, 23 Mar 2030" for the nights shown (the last column included). */
 export function windowLabel(from: string, days: number): string {
-  const last = addDays(from, days - 1);
-  const first = parts(from);
-  const end = parts(last);
-  const start = first.year === end.year ? shortDay(from) : `${shortDay(from)} ${first.year}`;
-  return `${start} – ${shortDay(last)} ${end.year}`;
+  return formatStayDates(from, addDays(from, days - 1));
 }
 
 /** Where a booking's bar lies among the columns: [start, end) indexes, cut to the window. */

@@ -21,7 +21,7 @@ const payment = (overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
   phone: '+234 803 123 4567',
   guest_phone: '+234 803 123 4567',
   booking_type: 'Guest',
-  date: '24 Nov 2026, 14:05',
+  date: 'Tue, 24 Nov 2026, 2:05 PM',
   amount: 175_000,
   status: 'success',
   refunded_amount: 0,
@@ -37,7 +37,7 @@ const bola = payment({
   phone: null,
   guest_phone: null,
   booking_type: 'registered user',
-  date: '3 Oct 2026, 09:30',
+  date: 'Sat, 3 Oct 2026, 9:30 AM',
   amount: 70_000,
   status: 'failed',
 });
@@ -45,9 +45,14 @@ const chidi = payment({
   id: 10,
   name: 'Chidi Okafor',
   status: 'pending',
-  date: '1 Oct 2026, 08:00',
+  date: 'Thu, 1 Oct 2026, 8:00 AM',
 });
-const dayo = payment({ id: 9, name: 'Dayo Bello', status: 'refunded', date: '30 Sep 2026, 18:45' });
+const dayo = payment({
+  id: 9,
+  name: 'Dayo Bello',
+  status: 'refunded',
+  date: 'Wed, 30 Sep 2026, 6:45 PM',
+});
 
 function listOf(payments: PaymentRecord[], page = 1, total = payments.length) {
   return jsonResponse({
@@ -104,7 +109,7 @@ describe('PaymentsPage', () => {
       'ada@example.com',
       '+234 803 123 4567',
       'Guest',
-      '24 Nov 202614:05',
+      'Tue, 24 Nov 20262:05 PM',
       '₦175,000',
       'Successful',
     ]);
@@ -168,7 +173,7 @@ describe('PaymentsPage', () => {
   it('moves between pages with Previous, the numbers and Next, keeping the page buttons when filters empty a page', async () => {
     const pages: Record<string, PaymentRecord[]> = {
       '1': [payment(), bola, chidi, dayo, payment({ id: 8, name: 'Efe Udo' })],
-      '2': [payment({ id: 7, name: 'Funke Ola', date: '2 Feb 2026, 10:00' })],
+      '2': [payment({ id: 7, name: 'Funke Ola', date: 'Mon, 2 Feb 2026, 10:00 AM' })],
     };
     stubApi({
       'GET /api/payments': ({ query }) =>
@@ -310,7 +315,7 @@ describe('PaymentsPage', () => {
 
 describe('filterPayments', () => {
   it('matches the month as a three-letter word of the date, not inside another word', () => {
-    const may = payment({ date: '5 May 2026, 10:00' });
+    const may = payment({ date: 'Tue, 5 May 2026, 10:00 AM' });
     expect(filterPayments([may], { search: '', status: 'all', month: 'May' })).toEqual([may]);
     expect(filterPayments([may], { search: '', status: 'all', month: 'Mar' })).toEqual([]);
     expect(filterPayments([may], { search: '  obi ', status: 'all', month: '' })).toEqual([may]);

@@ -145,9 +145,9 @@ function BreakableEmail({ email }: { email: string }) {
   ));
 }
 
-/** "24 Nov 2026, 14:05": the day on one line, the time under it. */
+/** "Tue, 24 Nov 2026, 2:05 PM": the day on one line, the time under it. */
 function DateTime({ text }: { text: string }) {
-  const [day, time] = text.split(', ');
+  const [, day = text, time] = /^(.*), (\d{1,2}:\d{2} (?:AM|PM|noon))$/.exec(text) ?? [];
   return (
     <>
       <span className="block whitespace-nowrap">{day}</span>

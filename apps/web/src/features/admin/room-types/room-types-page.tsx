@@ -68,10 +68,7 @@ function roomTypeColumns(
       header: 'Description',
       cell: (info) => (
         <span className="block max-w-xs text-muted">
-          {truncateDescription(info.getValue(), TABLE_DESCRIPTION_LENGTH).replace(
-            /\s+\.\.\.$/,
-            '...',
-          )}
+          {truncateDescription(info.getValue(), TABLE_DESCRIPTION_LENGTH)}
         </span>
       ),
     }),

@@ -1,5 +1,5 @@
 import type { UserRole } from '@aso/core/constants';
-import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
+import { formatDateTime, formatDay, formatTimeOfDay } from '../../../lib/format.ts';
 
 /** Spec §4: a role in title case with underscores as spaces. */
 export const ROLE_LABELS: Record<UserRole, string> = {
@@ -8,29 +8,15 @@ export const ROLE_LABELS: Record<UserRole, string> = {
   super_admin: 'Super Admin',
 };
 
-const lagosDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** `2026-03-04T05:06:07Z` → `4 Mar 2026, 6:06 am` in Abuja time; null → `Never`. */
+/** `2026-03-04T05:06:07Z` → `Wed, 4 Mar 2026, 6:06 AM` in Abuja time; null → `Never`. */
 export function formatLastLogin(timestamp: string | null): string {
-  if (!timestamp) return 'Never';
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : lagosDateTime.format(date);
+  return timestamp ? formatDateTime(timestamp) : 'Never';
 }
 
-/** `4 Mar 2026` and `6:06 am` apart, for a narrow table cell; null → null. */
+/** `Wed, 4 Mar 2026` and `6:06 AM` apart, for a narrow table cell; null when unreadable. */
 export function lastLoginParts(timestamp: string): { day: string; time: string } | null {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return null;
-  const [day = '', time = ''] = lagosDateTime.format(date).split(', ');
-  return { day, time };
+  const day = formatDay(timestamp);
+  return day === timestamp ? null : { day, time: formatTimeOfDay(timestamp) };
 }
 
 /** An email that may wrap before its `@` (never inside a word), so a table column stays narrow. */

@@ -104,7 +104,14 @@ describe('UserManagementPage', () => {
       within(ngozi!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['ngozi@example.com', '+234 803 111 2222', '12', '4 Mar 2026, 6:06 am', '4', 'User']);
+    ).toEqual([
+      'ngozi@example.com',
+      '+234 803 111 2222',
+      '12',
+      'Wed, 4 Mar 2026, 6:06 AM',
+      '4',
+      'User',
+    ]);
     expect(tunde).toHaveTextContent('Suspended');
     expect(tunde).toHaveTextContent('No phone');
     expect(tunde).toHaveTextContent('Never');

@@ -107,7 +107,7 @@ describe('UserProfilePage', () => {
     ]);
     expect(rows[0]).toHaveTextContent('#41');
     expect(rows[0]).toHaveTextContent('Deluxe Studio');
-    expect(rows[0]).toHaveTextContent('10 Mar 2026 – 13 Mar 2026');
+    expect(rows[0]).toHaveTextContent('Tue, 10 Mar 2026 – Fri, 13 Mar 2026');
     expect(rows[0]).toHaveTextContent('₦105,000');
 
     await user.click(within(rows[0]!).getByRole('link', { name: /View booking #41/ }));

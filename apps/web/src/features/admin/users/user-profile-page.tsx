@@ -25,7 +25,7 @@ import { ChevronLeftIcon } from '../../../components/icons.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/status-message.tsx';
 import { SuccessBanner } from '../../../components/success-banner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDay } from '../../../lib/format.ts';
+import { formatStayDates } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useChangeSuspension, type SuspensionChange } from './api/change-suspension.ts';
 import { useCurrentStaff } from './api/get-current-role.ts';
@@ -64,8 +64,7 @@ const historyColumns = historyColumn.columns([
   historyColumn.display({
     id: 'stay',
     header: 'Stay Dates',
-    cell: ({ row }) =>
-      `${formatDay(row.original.start_date)} – ${formatDay(row.original.end_date)}`,
+    cell: ({ row }) => formatStayDates(row.original.start_date, row.original.end_date),
     meta: { className: 'whitespace-nowrap' },
   }),
   historyColumn.accessor('status', {

@@ -1,6 +1,7 @@
 import { formatNaira } from '@aso/core/money';
 import { REFUND_STATUS_LABELS } from '../cancellation-text.ts';
-import { formatPaymentDate, type PaymentView } from '../reservation-view.ts';
+import { formatDay } from '../../../lib/format.ts';
+import type { PaymentView } from '../reservation-view.ts';
 
 export const NO_PAYMENT_INFO = 'Payment info not available';
 
@@ -15,9 +16,7 @@ export function PaymentLines({ payment }: { payment: PaymentView | null }) {
     <dl className="grid grid-cols-2 gap-4 text-sm">
       <div>
         <dt className="text-muted">Paid on</dt>
-        <dd className="mt-1 font-semibold">
-          {payment.date ? formatPaymentDate(payment.date) : '—'}
-        </dd>
+        <dd className="mt-1 font-semibold">{payment.date ? formatDay(payment.date) : '—'}</dd>
       </div>
       <div>
         <dt className="text-muted">Amount</dt>
