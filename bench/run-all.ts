@@ -9,6 +9,7 @@ import { benchHomeWeight } from './home-weight.ts';
 import { machineDescription } from './lib.ts';
 import { benchOffice, officeTable } from './office.ts';
 import { benchPhotoUpload, photoUploadTable } from './photo-upload.ts';
+import { benchRoomAvailability, roomAvailabilityTable } from './room-availability.ts';
 import { benchRoomsThroughput } from './rooms-throughput.ts';
 import { benchStartTime } from './start-time.ts';
 
@@ -33,6 +34,8 @@ const office = await benchOffice();
 console.log('office', office);
 const photos = await benchPhotoUpload();
 console.log('photos', photos);
+const availability = await benchRoomAvailability();
+console.log('availability', availability);
 const adminRows = admin.pglite
   .map(
     (row, index) =>
@@ -122,6 +125,14 @@ The app as \`npm start\` runs it (LOG_LEVEL info), seeded by \`bench/seed-admin-
 ${officeTable(office)}
 ### A photo upload and everyone else (\`bench/photo-upload.ts\`)
 
-${photoUploadTable(photos)}`;
+${photoUploadTable(photos)}
+## The residencies search (issue 13)
+
+\`GET /api/rooms?start_date=&end_date=\` (free units of every type for given nights) against
+the app as \`npm start\` runs it (LOG_LEVEL info), with the demo data and with the demo
+catalogue under 10,000 bookings (\`bench/room-availability.ts\`); the yardsticks are the
+same server's \`GET /api/health\` and plain \`GET /api/rooms\`.
+
+${roomAvailabilityTable(availability)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CancellationOfferSchema, RefundStateSchema } from './cancellation.ts';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants.ts';
+import { BOOKING_STATUSES, MAX_NIGHTS, PAYMENT_STATUSES } from './constants.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './auth.ts';
 import { addDays, businessToday, isIsoDate, nightsBetween } from './dates.ts';
 import { CONVEYANCE_DIRECTIONS } from './pricing.ts';
 
-/** The longest stay one booking may hold. */
-export const MAX_NIGHTS = 90;
+// The longest stay, kept in constants.ts so the public room search loads no booking schemas.
+export { MAX_NIGHTS };
 
 /** Spec §2 Conveyance modal: the airports, by the code the API speaks. */
 export const AIRPORTS = {

@@ -42,6 +42,9 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The longest stay one booking may hold (and the room list may be asked about). */
+export const MAX_NIGHTS = 90;
+
 export const CHECK_IN_TIME = '15:00';
 export const CHECK_OUT_TIME = '12:00';
 export const BUSINESS_TIME_ZONE = 'Africa/Lagos';

@@ -1,8 +1,20 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RoomTypeListResponseSchema, type RoomType } from '@aso/core/rooms';
-import { rooms, roomTypes } from '../../db/schema.ts';
+import { ApiErrorSchema } from '@aso/core/errors';
+import {
+  RoomTypeListResponseSchema,
+  type RoomType,
+  END_AFTER_START,
+  END_REQUIRED,
+  INVALID_DATE,
+  START_NOT_BEFORE_TODAY,
+  START_REQUIRED,
+  TOO_MANY_NIGHTS,
+} from '@aso/core/rooms';
+import { bookings, rooms, roomTypes } from '../../db/schema.ts';
+import { insertBooking, unitNumbered } from '../../test/admin.ts';
+import { daysFromToday, guestRequest, initiate } from '../../test/bookings.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ seed: true });
@@ -175,5 +187,170 @@ describe('GET /api/catalogue/summary', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ units: 11 });
+  });
+});
+
+describe('GET /api/rooms?start_date=&end_date= (free units for given nights)', () => {
+  const from = (days: number) => daysFromToday(days);
+
+  async function freeOn(start: string, end: string): Promise<Map<string, RoomType>> {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/rooms?start_date=${start}&end_date=${end}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { rooms: list } = RoomTypeListResponseSchema.parse(response.json());
+    return new Map(list.map((room) => [room.title, room]));
+  }
+
+  const book = (roomNumber: string, start: number, end: number, values = {}) =>
+    insertBooking(ctx.database.db, { roomNumber, start: from(start), end: from(end), ...values });
+
+  it('says 0 and not available for a type whose every unit is taken on some of the nights', async () => {
+    await book('M101', 30, 33);
+    await book('M102', 31, 32);
+    await book('M103', 29, 31, { status: 'checked_in' });
+
+    const during = await freeOn(from(30), from(32));
+    expect(during.get('Deluxe Studio')).toMatchObject({
+      available_count: 0,
+      is_available: false,
+      number_of_rooms: 3,
+    });
+    // The other types are untouched.
+    expect(during.get('Classic Studio')).toMatchObject({ available_count: 2, is_available: true });
+    expect(during.get('Luxury 2 Bedroom Apartment')).toMatchObject({ available_count: 1 });
+  });
+
+  it.each([
+    ['the same nights', 30, 33, 2],
+    ['a stay over the last booked night', 32, 35, 2],
+    ['a stay over the first booked night', 28, 31, 2],
+    ['a stay around the booking', 25, 40, 2],
+    ['a stay inside the booking', 31, 32, 2],
+    ['a check-in on the check-out day', 33, 35, 3],
+    ['a check-out on the check-in day', 27, 30, 3],
+    ['nights well apart', 50, 52, 3],
+  ])(
+    'counts a booked unit as taken only when the nights overlap: %s',
+    async (_case, start, end, free) => {
+      await book('M101', 30, 33);
+      const counts = await freeOn(from(start), from(end));
+      expect(counts.get('Deluxe Studio')!.available_count).toBe(free);
+    },
+  );
+
+  it('counts a pending checkout as taken while its hold lasts, and free once it ran out', async () => {
+    const { roomType: studio } = await unitNumbered(ctx.database.db, 'M101');
+    const held = await initiate(ctx.app, guestRequest(studio.id, 40, 2));
+    expect(held.statusCode, held.body).toBe(201);
+    await book('M102', 40, 42, { status: 'pending' }); // no hold expiry: a desk booking awaiting payment
+    expect((await freeOn(from(40), from(42))).get('Deluxe Studio')!.available_count).toBe(1);
+
+    await ctx.database.db
+      .update(bookings)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(bookings.id, held.json().booking_id));
+    expect((await freeOn(from(40), from(42))).get('Deluxe Studio')!.available_count).toBe(2);
+  });
+
+  it.each(['cancelled', 'expired', 'checked_out'] as const)(
+    'counts a %s booking as free',
+    async (status) => {
+      await book('M101', 30, 33, { status });
+      expect((await freeOn(from(30), from(33))).get('Deluxe Studio')!.available_count).toBe(3);
+    },
+  );
+
+  it('counts only units for sale, and answers fresh counts while the plain list is cached', async () => {
+    await listRooms(); // the plain list is now cached
+    await ctx.database.db
+      .update(rooms)
+      .set({ isAvailable: false })
+      .where(eq(rooms.roomNumber, 'M103'));
+    await book('M101', 30, 33);
+
+    expect((await freeOn(from(30), from(33))).get('Deluxe Studio')).toMatchObject({
+      available_count: 1,
+      is_available: true,
+    });
+  });
+
+  it('takes a stay from today', async () => {
+    expect((await freeOn(from(0), from(1))).get('Deluxe Studio')!.available_count).toBe(3);
+  });
+
+  it('answers the plain list when both dates are blank', async () => {
+    const blank = await ctx.app.inject({ method: 'GET', url: '/api/rooms?start_date=&end_date=' });
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/rooms' });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.body).toBe(plain.body);
+  });
+
+  it.each([
+    [
+      'a start that is not a date',
+      `start_date=soon&end_date=${from(3)}`,
+      'start_date',
+      INVALID_DATE,
+    ],
+    [
+      'an end that is not a date',
+      `start_date=${from(1)}&end_date=2027-02-30`,
+      'end_date',
+      INVALID_DATE,
+    ],
+    [
+      'a date in another format',
+      `start_date=01/12/2030&end_date=${from(3)}`,
+      'start_date',
+      INVALID_DATE,
+    ],
+    [
+      'a start in the past',
+      `start_date=${from(-1)}&end_date=${from(2)}`,
+      'start_date',
+      START_NOT_BEFORE_TODAY,
+    ],
+    [
+      'an end on the start',
+      `start_date=${from(3)}&end_date=${from(3)}`,
+      'end_date',
+      END_AFTER_START,
+    ],
+    [
+      'an end before the start',
+      `start_date=${from(5)}&end_date=${from(3)}`,
+      'end_date',
+      END_AFTER_START,
+    ],
+    ['only a start', `start_date=${from(3)}`, 'end_date', END_REQUIRED],
+    ['only an end', `end_date=${from(3)}`, 'start_date', START_REQUIRED],
+    ['a start and a blank end', `start_date=${from(3)}&end_date=`, 'end_date', END_REQUIRED],
+    [
+      'a stay longer than one booking may be',
+      `start_date=${from(1)}&end_date=${from(200)}`,
+      'end_date',
+      TOO_MANY_NIGHTS,
+    ],
+  ])('answers 422 in the error envelope for %s', async (_case, query, field, message) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/rooms?${query}` });
+    expect(response.statusCode).toBe(422);
+    const body = ApiErrorSchema.parse(response.json());
+    expect(body.errors).toEqual({ [field]: [message] });
+    expect(body.message).toContain(message);
+  });
+
+  it.each([
+    `start_date=${'9'.repeat(5000)}&end_date=x`,
+    'start_date=2030-01-01&start_date=2030-01-02&end_date=2030-01-05',
+    'start_date[]=2030-01-01&end_date=2030-01-05',
+    'start_date=%00&end_date=%zz',
+    "start_date=2030-01-01'%20or%201=1--&end_date=2030-01-05",
+    'start_date=0000-01-01&end_date=9999-12-31',
+  ])('answers garbage with a 422, never a 500: %s', async (query) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/rooms?${query}` });
+    expect(response.statusCode).toBe(422);
+    expect(ApiErrorSchema.parse(response.json()).message).not.toBe('Internal Server Error');
   });
 });

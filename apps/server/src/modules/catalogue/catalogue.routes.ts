@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CatalogueSummarySchema,
@@ -6,6 +5,8 @@ import {
   parseId,
   RoomTypeListResponseSchema,
   RoomTypeResponseSchema,
+  RoomListQuerySchema,
+  stayOfQuery,
 } from '@aso/core/rooms';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,11 +16,6 @@ import {
   type RoomListCache,
 } from './catalogue.service.ts';
 
-const RoomListQuerySchema = z.object({
-  start_date: z.string().max(20).optional(),
-  end_date: z.string().max(20).optional(),
-});
-
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   db: Db;
   roomListCache: RoomListCache;
@@ -28,13 +24,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     '/rooms',
     { schema: { querystring: RoomListQuerySchema } },
     // The cache holds the body already checked against the schema, serialized and
-    // compressed; Fastify sends a JSON-typed string or buffer as is. With dates, the
-    // counts are those units free for all of the nights.
+    // compressed; Fastify sends a JSON-typed string or buffer as is. With dates (checked
+    // by the query's schema: bad ones are a 422), the counts are those units free for all
+    // of the nights.
     async (request, reply) => {
       const snapshot = await roomListCache.get();
-      const { start_date, end_date } = request.query;
-      if (start_date !== undefined || end_date !== undefined) {
-        const rooms = await withFreeCounts(db, snapshot.rooms, { start_date, end_date });
+      const stay = stayOfQuery(request.query);
+      if (stay) {
+        const rooms = await withFreeCounts(db, snapshot.rooms, stay);
         return reply.send(RoomTypeListResponseSchema.parse({ rooms }));
       }
       const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -4,11 +4,11 @@ import {
   type CatalogueSummary,
   type RoomType,
   type RoomTypeTerms,
+  type StayDates,
 } from '@aso/core/rooms';
 import { koboToNaira } from '@aso/core/money';
 import type { Db } from '../../db/client.ts';
 import { cachedValue, type CachedValue } from '../../lib/cached-value.ts';
-import { checkDateRange } from '../../lib/date-range.ts';
 import { notFound } from '../../lib/errors.ts';
 import { freeUnitCounts } from '../bookings/inventory.repository.ts';
 import { countCatalogue, findRoomTypes, type RoomTypeRow } from './catalogue.repository.ts';
@@ -109,22 +109,17 @@ export function getCatalogueSummary(db: Db): Promise<CatalogueSummary> {
 }
 
 /**
- * The room list for given nights: each type's `available_count` is the number of its
- * units free for every night of [start_date, end_date) (spec §7 `GET /rooms?start_date=`).
+ * The room list for given nights (checked by `RoomListQuerySchema`): each type's
+ * `available_count` is the number of its units free for every night of
+ * [start_date, end_date), by the rule every booking is held to (a pending booking holds its
+ * unit until its hold runs out), spec §7 `GET /rooms?start_date=`.
  */
 export async function withFreeCounts(
   db: Db,
   rooms: RoomType[],
-  range: { start_date?: string | undefined; end_date?: string | undefined },
+  stay: StayDates,
 ): Promise<RoomType[]> {
-  const { start_date: start = '', end_date: end = '' } = range;
-  checkDateRange(
-    { start, end },
-    { start: 'start_date', end: 'end_date' },
-    { start: 'start', end: 'end' },
-  );
-
-  const free = await freeUnitCounts(db, start, end);
+  const free = await freeUnitCounts(db, stay.start_date, stay.end_date);
   return rooms.map((room) => {
     const available = free.get(room.id) ?? 0;
     return { ...room, available_count: available, is_available: available > 0 };

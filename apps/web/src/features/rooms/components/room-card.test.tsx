@@ -7,11 +7,13 @@ const LONG_DESCRIPTION =
   'A bright open-plan studio on a quiet Maitama street, with a queen-size bed, a writing desk by the window and a compact kitchenette with fast fibre Wi-Fi.';
 
 describe('RoomCard', () => {
-  it('cuts a description longer than 120 characters and adds "..."', () => {
+  it('cuts a description longer than 120 characters at a word boundary and adds "..."', () => {
     expect(LONG_DESCRIPTION.length).toBeGreaterThan(120);
     renderWithProviders(<RoomCard room={makeRoom({ description: LONG_DESCRIPTION })} />);
 
-    const expected = `${LONG_DESCRIPTION.slice(0, 120)}...`;
+    // Character 120 falls inside "kitchenette": the cut comes before that word.
+    const expected =
+      'A bright open-plan studio on a quiet Maitama street, with a queen-size bed, a writing desk by the window and a compact...';
     expect(screen.getByText(expected)).toBeInTheDocument();
     expect(screen.queryByText(LONG_DESCRIPTION)).not.toBeInTheDocument();
   });
@@ -64,5 +66,39 @@ describe('RoomCard', () => {
     renderWithProviders(<RoomCard room={makeRoom({ images: [] })} />);
 
     expect(screen.getByRole('img')).toHaveAttribute('src', '/images/site/placeholder.svg');
+  });
+});
+
+describe('RoomCard with a search', () => {
+  const oneNight = { stay: { start_date: '2026-01-20', end_date: '2026-01-21' }, guests: 4 };
+
+  it('prices one night and links with the search', () => {
+    renderWithProviders(
+      <RoomCard room={makeRoom({ id: 7, capacity: 4 })} search={oneNight} freeUnits={1} />,
+    );
+
+    // The price per night, and the same for the one night's stay.
+    expect(screen.getAllByText('₦35,000')).toHaveLength(2);
+    expect(screen.getByText(/for 1 night$/)).toBeInTheDocument();
+    expect(screen.getByText('Free for your dates')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^BOOK NOW/ })).toHaveAttribute(
+      'href',
+      '/rooms/7?start=2026-01-20&end=2026-01-21&guests=4',
+    );
+    expect(screen.queryByText(/too small/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a type with no unit for sale Unavailable whatever the dates', () => {
+    renderWithProviders(
+      <RoomCard
+        room={makeRoom({ available_count: 0, is_available: false })}
+        search={oneNight}
+        freeUnits={2}
+      />,
+    );
+
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'UNAVAILABLE' })).toBeDisabled();
+    expect(screen.queryByText('Free for your dates')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RoomTypeListResponseSchema, type StayDates } from '@aso/core/rooms';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Free units per room type id for the nights asked about. */
+export type FreeUnitsByType = ReadonlyMap<number, number>;
+
+/**
+ * `GET /api/rooms?start_date=&end_date=`: every room type with the number of its units
+ * free for all of the nights (the room list itself comes from `GET /api/rooms`).
+ */
+export async function getRoomAvailability(
+  stay: StayDates,
+  signal?: AbortSignal,
+): Promise<FreeUnitsByType> {
+  const query = new URLSearchParams({ start_date: stay.start_date, end_date: stay.end_date });
+  const { rooms } = await apiRequest(`/rooms?${query}`, RoomTypeListResponseSchema, { signal });
+  return new Map(rooms.map((room) => [room.id, room.is_available ? room.available_count : 0]));
+}
+
+export const roomAvailabilityQueryOptions = (stay: StayDates) =>
+  queryOptions({
+    // Under ['rooms']: whatever refreshes the room list refreshes these counts too.
+    queryKey: ['rooms', 'availability', stay.start_date, stay.end_date],
+    queryFn: ({ signal }) => getRoomAvailability(stay, signal),
+    // Other guests book all the time: a half-minute-old answer is the oldest worth showing.
+    staleTime: 30_000,
+  });
+
+const NO_STAY: StayDates = { start_date: '', end_date: '' };
+
+/** The free units of every type for `stay`; null asks nothing. */
+export function useRoomAvailability(stay: StayDates | null) {
+  return useQuery({ ...roomAvailabilityQueryOptions(stay ?? NO_STAY), enabled: stay !== null });
+}
