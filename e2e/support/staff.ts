@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { StaffAccount } from './accounts.ts';
@@ -13,9 +14,11 @@ export interface StaffSession {
 /**
  * Where the staff-sessions project leaves each staff account's session for the run.
  * The login limit allows an account ten attempts in fifteen minutes, so the specs that
- * are not about logging in reuse these instead of logging in again.
+ * are not about logging in reuse these instead of logging in again. Outside
+ * test-results (which every run empties when it starts) and one folder per app port, so
+ * runs side by side on other ports neither delete nor swap each other's sessions.
  */
-const SESSION_DIR = path.resolve(import.meta.dirname, '..', '..', 'test-results', '.staff');
+const SESSION_DIR = path.join(os.tmpdir(), `aso-e2e-staff-${APP_PORT}`);
 const sessionFile = (account: StaffAccount) => path.join(SESSION_DIR, `${account.role}.json`);
 
 /** A storage state (for `test.use({ storageState })`) with the account logged in. */

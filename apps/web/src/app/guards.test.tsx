@@ -1,8 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, makeUser, stubApi, storeSession } from '../test/render.tsx';
+import { RequireAdmin, RequireUser } from './guards.tsx';
 import { routes } from './router.tsx';
 
 /** The app's real route table, so a guard dropped from a route fails here. */
@@ -16,9 +26,12 @@ function renderApp(path: string) {
   return router;
 }
 
+// The first visit imports the lazy page's code: on a busy machine that takes over a second.
+const LAZY_ROUTE = { timeout: 5_000 };
+
 const whereAfterRedirect = async (router: ReturnType<typeof renderApp>, path: string) => {
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe(path));
-  await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe(path), LAZY_ROUTE);
+  await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'), LAZY_ROUTE);
 };
 
 describe('route guards', () => {
@@ -33,7 +46,9 @@ describe('route guards', () => {
     stubApi({ 'GET /api/user': () => Response.json(user) });
     const router = renderApp('/ProfilePage');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your profile' }, LAZY_ROUTE),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/ProfilePage');
   });
 
@@ -95,5 +110,41 @@ describe('route guards', () => {
     const router = renderApp('/admin/loginAdmin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/loginAdmin');
+  });
+});
+
+describe('route guards on a server-rendered page being hydrated', () => {
+  function Where() {
+    return <p>at {useLocation().pathname}</p>;
+  }
+
+  // The server has no session; the guard must wait for the stored one, not redirect.
+  it.each([
+    ['RequireUser', '/ProfilePage', <RequireUser />, makeUser({ role: 'user' })],
+    ['RequireAdmin', '/admin/Settings', <RequireAdmin />, makeUser({ role: 'admin' })],
+  ])('%s keeps a stored session on %s', async (_guard, path, guard, user) => {
+    storeSession(user);
+    const page = (
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={guard}>
+            <Route path={path} element={<h1>Guarded page</h1>} />
+          </Route>
+          <Route path="*" element={<h1>Elsewhere</h1>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.querySelector('h1')).toBeNull();
+
+    const root = await act(async () => hydrateRoot(container, page));
+
+    expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeVisible();
+    expect(screen.getByText(`at ${path}`)).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,6 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isAdminPath, paths } from '../lib/paths.ts';
-import { isAdminRole, sessionEndedInThisTab, useSession } from '../lib/session.ts';
+import {
+  isAdminRole,
+  sessionEndedInThisTab,
+  useSession,
+  useSessionRestored,
+} from '../lib/session.ts';
 
 /** Where a page that needs a session sends someone without one. */
 const noSessionPath = (fallback: string) => (sessionEndedInThisTab() ? paths.login : fallback);
@@ -21,6 +26,8 @@ export function SuperAdminHome() {
  */
 export function RequireUser() {
   const { user } = useSession();
+  // While hydrating, storage is not read yet: no verdict (the server rendered none either).
+  if (!useSessionRestored()) return null;
   if (!user) return <Navigate to={noSessionPath(paths.home)} replace />;
   return <Outlet />;
 }
@@ -31,6 +38,7 @@ export function RequireUser() {
  */
 export function RequireAdmin() {
   const { user } = useSession();
+  if (!useSessionRestored()) return null;
   if (!user || !isAdminRole(user.role)) {
     return <Navigate to={noSessionPath(paths.adminLogin)} replace />;
   }

@@ -1,11 +1,16 @@
 import { useSyncExternalStore } from 'react';
 // Type only: the stored user is checked by hand so Zod stays out of the first-load bundle.
 import type { User } from '@aso/core/auth';
-import { USER_ROLES, type UserRole } from '@aso/core/constants';
+import { INACTIVITY_TIMEOUT_MS, USER_ROLES, type UserRole } from '@aso/core/constants';
 
 /** Spec §3/§4: the token and the logged-in user live in browser storage under these keys. */
 export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
+/**
+ * When the session last saw activity (epoch ms), shared by all tabs and kept across
+ * reloads, so the 15 idle minutes of spec §4 count while no page is open too.
+ */
+export const LAST_ACTIVITY_STORAGE_KEY = 'lastActivity';
 
 export interface Session {
   token: string | null;
@@ -33,6 +38,16 @@ function writeItem(key: string, value: string | null): void {
     if (value === null) memoryFallback.delete(key);
     else memoryFallback.set(key, value);
   }
+}
+
+/** The session's last activity (epoch ms), or 0 when none is stored. */
+export function readLastActivity(): number {
+  return Number(readItem(LAST_ACTIVITY_STORAGE_KEY)) || 0;
+}
+
+/** Stores the session's last activity for other tabs and the next page load. */
+export function recordActivity(at: number): void {
+  writeItem(LAST_ACTIVITY_STORAGE_KEY, String(at));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -88,20 +103,75 @@ export function parseStoredUser(raw: string | null): User | null {
 }
 
 /*
+ * Whether this tab ended the session itself (Log Out, inactivity): its guards then send
+ * the visitor to /login, where that flow is going, rather than to the home page.
+ */
+let endedInThisTab = false;
+
+export const sessionEndedInThisTab = (): boolean => endedInThisTab;
+
+/** The token of a session found idle on restore, for the server to revoke. */
+let idleTokenToRevoke: string | null = null;
+
+/** Hands over (once) the token of a session that was found idle when restored. */
+export function takeIdleTokenToRevoke(): string | null {
+  const token = idleTokenToRevoke;
+  idleTokenToRevoke = null;
+  return token;
+}
+
+/**
+ * Spec §4 across reloads and a reopened browser: a stored session whose last activity
+ * is 15 minutes old or more is forgotten before anything reads it. A session without a
+ * stored time (kept from before the time was stored at login) starts its 15 minutes
+ * now: restoring the page is the one moment known to be in it. A time in the future
+ * (a clock set back) is replaced by now too, so it cannot keep the session alive.
+ * Returns whether the session was ended.
+ */
+export function endSessionIfIdle(now = Date.now()): boolean {
+  const token = readItem(TOKEN_STORAGE_KEY);
+  if (token === null && readItem(USER_STORAGE_KEY) === null) return false;
+  const lastActivity = readLastActivity();
+  if (lastActivity === 0 || lastActivity > now) {
+    recordActivity(now);
+    return false;
+  }
+  if (now - lastActivity < INACTIVITY_TIMEOUT_MS) return false;
+  idleTokenToRevoke = token;
+  endedInThisTab = true;
+  for (const key of [TOKEN_STORAGE_KEY, USER_STORAGE_KEY, LAST_ACTIVITY_STORAGE_KEY]) {
+    writeItem(key, null);
+  }
+  return true;
+}
+
+/*
  * Storage is the single source of truth: the snapshot is re-read from it (and cached
  * while the raw strings are unchanged), so another tab's login or logout shows here too
  * and nothing can drift between what is stored and what is shown.
  */
 const listeners = new Set<() => void>();
+/** No session: also what the server renders (it cannot see browser storage). */
+const NO_SESSION: Session = { token: null, user: null };
 let cached: { rawToken: string | null; rawUser: string | null; session: Session } | null = null;
 
-/** The current session, restored from storage. */
+/**
+ * The current session, restored from storage. Whenever what is stored changes (the first
+ * read of a page load, a login, another tab), its idleness is checked first: an idle
+ * session is never returned, and every reader gets the same answer.
+ */
 export function getSession(): Session {
-  const rawToken = readItem(TOKEN_STORAGE_KEY);
-  const rawUser = readItem(USER_STORAGE_KEY);
+  let rawToken = readItem(TOKEN_STORAGE_KEY);
+  let rawUser = readItem(USER_STORAGE_KEY);
   if (cached?.rawToken === rawToken && cached.rawUser === rawUser) return cached.session;
-  cached = { rawToken, rawUser, session: { token: rawToken, user: parseStoredUser(rawUser) } };
-  return cached.session;
+  if (endSessionIfIdle()) {
+    rawToken = null;
+    rawUser = null;
+  }
+  const user = parseStoredUser(rawUser);
+  const session = rawToken === null && user === null ? NO_SESSION : { token: rawToken, user };
+  cached = { rawToken, rawUser, session };
+  return session;
 }
 
 function notify() {
@@ -123,17 +193,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/*
- * Whether this tab ended the session itself (Log Out, inactivity): its guards then send
- * the visitor to /login, where that flow is going, rather than to the home page.
- */
-let endedInThisTab = false;
-
-export const sessionEndedInThisTab = (): boolean => endedInThisTab;
-
 /** Spec §4: a successful login stores the token and the user. */
 export function setSession({ token, user }: { token: string; user: User }): void {
   endedInThisTab = false;
+  // The login is activity: a time left by an earlier session must not end this one.
+  recordActivity(Date.now());
   writeItem(TOKEN_STORAGE_KEY, token);
   writeItem(USER_STORAGE_KEY, JSON.stringify(withNameParts(user)));
   notify();
@@ -153,12 +217,33 @@ export function clearSession({ endedByVisitor = false } = {}): void {
   endedInThisTab = endedByVisitor;
   writeItem(TOKEN_STORAGE_KEY, null);
   writeItem(USER_STORAGE_KEY, null);
+  writeItem(LAST_ACTIVITY_STORAGE_KEY, null);
   notify();
 }
 
-/** The session, re-rendering on every change (login, logout, another tab, a 401). */
+/** What the server renders, and so what hydration starts from. */
+const getServerSession = () => NO_SESSION;
+
+/**
+ * The session, re-rendering on every change (login, logout, another tab, a 401). A page
+ * rendered on the server is hydrated logged out, then shows the stored session at once.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, getServerSession);
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while server-rendered HTML is hydrated (the session then still reads as logged
+ * out), true from the next render on: a guard must not redirect before it knows.
+ */
+export function useSessionRestored(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 export const isAdminRole = (role: UserRole): boolean => role === 'admin' || role === 'super_admin';

@@ -72,4 +72,22 @@ describe('useInactivityTimeout', () => {
     await advance(13 * MINUTE);
     expect(onTimeout).toHaveBeenCalledTimes(1);
   });
+
+  it('counts on from the stored activity time after a reload (a page load is not activity)', async () => {
+    window.localStorage.setItem('lastActivity', String(Date.now() - 14 * MINUTE));
+    const onTimeout = vi.fn();
+    renderHook(() => useInactivityTimeout(true, INACTIVITY_TIMEOUT_MS, onTimeout));
+
+    await advance(MINUTE - 1);
+    expect(onTimeout).not.toHaveBeenCalled();
+    await advance(1);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares activity through storage for the next page load', async () => {
+    renderHook(() => useInactivityTimeout(true, INACTIVITY_TIMEOUT_MS, vi.fn()));
+    await advance(3 * MINUTE);
+    fireEvent.mouseMove(document.body);
+    expect(window.localStorage.getItem('lastActivity')).toBe(String(Date.now()));
+  });
 });

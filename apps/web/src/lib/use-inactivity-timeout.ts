@@ -1,28 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { readLastActivity, recordActivity } from './session.ts';
 
 /** Spec §4: what counts as activity. */
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'mousedown', 'touchstart'] as const;
 
-/** Other tabs of the same session read this, so activity in one keeps all of them alive. */
-export const LAST_ACTIVITY_STORAGE_KEY = 'lastActivity';
 /** How often the activity time is shared with other tabs (a write per mouse move is waste). */
 const SHARE_EVERY_MS = 5_000;
-
-function readSharedActivity(): number {
-  try {
-    return Number(window.localStorage.getItem(LAST_ACTIVITY_STORAGE_KEY)) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-function shareActivity(at: number): void {
-  try {
-    window.localStorage.setItem(LAST_ACTIVITY_STORAGE_KEY, String(at));
-  } catch {
-    // Storage blocked: this tab still times out on its own activity.
-  }
-}
 
 /**
  * Calls `onTimeout` once `timeoutMs` pass with none of the activity events, while
@@ -43,13 +26,14 @@ export function useInactivityTimeout(
 
   useEffect(() => {
     if (!enabled) return;
-    let lastActivity = Date.now();
+    // The idle time runs on from the stored activity: a reload is not activity.
+    let lastActivity = Math.min(readLastActivity() || Date.now(), Date.now());
     let lastShared = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let done = false;
 
     const check = () => {
-      const idle = Date.now() - Math.max(lastActivity, readSharedActivity());
+      const idle = Date.now() - Math.max(lastActivity, readLastActivity());
       if (idle >= timeoutMs) {
         done = true;
         onTimeoutRef.current();
@@ -64,7 +48,7 @@ export function useInactivityTimeout(
       lastActivity = Date.now();
       if (lastActivity - lastShared >= SHARE_EVERY_MS) {
         lastShared = lastActivity;
-        shareActivity(lastActivity);
+        recordActivity(lastActivity);
       }
     };
 
@@ -73,7 +57,7 @@ export function useInactivityTimeout(
       if (!done && document.visibilityState === 'visible') check();
     };
 
-    timer = setTimeout(check, timeoutMs);
+    check();
     for (const type of ACTIVITY_EVENTS) {
       window.addEventListener(type, onActivity, { capture: true, passive: true });
     }

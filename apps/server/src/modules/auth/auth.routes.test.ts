@@ -183,6 +183,32 @@ describe('the verification link', () => {
     expect(unknown.json()).toEqual(known.json());
     expect(await latestMailTo(ctx.database.db, 'nobody@example.com')).toBeUndefined();
   });
+
+  // Spec §8: the page shows the server's message when a resend fails; these are its words.
+  const resend = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/email/resend-verification', payload });
+
+  it('refuses an address that is not one with 422 and a message per field', async () => {
+    const response = await resend({ email: 'not-an-email' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'email: The email must be a valid email address.',
+      errors: { email: ['The email must be a valid email address.'] },
+    });
+  });
+
+  it('allows five resends of an address an hour, then answers 429 with when to retry', async () => {
+    await register(registration);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await resend({ email: 'chioma@example.com' })).statusCode).toBe(200);
+    }
+    const limited = await resend({ email: 'chioma@example.com' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+    );
+  });
 });
 
 describe('POST /api/login and /api/logout', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDisplayName, greetingFor, roleLabel } from './admin-greeting.ts';
+import { adminDisplayName, businessHour, greetingFor, roleLabel } from './admin-greeting.ts';
 
 describe('greetingFor', () => {
   // Lagos is UTC+1 all year (no daylight saving): 10:59Z is 11:59 in Abuja.
@@ -13,6 +13,17 @@ describe('greetingFor', () => {
   ])('at %s greets "%s" by the Lagos hour', (instant, greeting) => {
     expect(greetingFor(new Date(instant))).toBe(greeting);
   });
+
+  // Each Lagos hour from 00:00 to 23:00 (UTC+1): 0–11 morning, 12–17 afternoon, 18–23 evening.
+  it.each(Array.from({ length: 24 }, (_, hour) => hour))(
+    'at %i:00 in Lagos greets by that hour',
+    (hour) => {
+      const instant = new Date(Date.UTC(2026, 10, 24, hour - 1, 0, 0));
+      expect(businessHour(instant)).toBe(hour);
+      const expected = hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+      expect(greetingFor(instant)).toBe(expected);
+    },
+  );
 
   it('does not follow the browser clock: 11:30 UTC is already afternoon in Abuja', () => {
     expect(greetingFor(new Date('2026-06-01T11:30:00Z'))).toBe('Good afternoon');

@@ -164,12 +164,13 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: HeroSlide[] })
               aria-label={`Show slide ${index + 1}: ${slide.headline}`}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => show(index)}
-              className="group inline-flex size-11 items-center justify-center rounded-full"
+              // Narrower below sm (still a 28 × 44 target), so dots and buttons fit 320 px.
+              className="group inline-flex h-11 w-7 items-center justify-center rounded-full sm:w-11"
             >
               <span
                 aria-hidden="true"
                 className={`block h-1.5 rounded-full transition-all ${
-                  index === active ? 'w-8 bg-brass' : 'w-3 bg-white/70 group-hover:bg-white'
+                  index === active ? 'w-6 bg-brass sm:w-8' : 'w-3 bg-white/70 group-hover:bg-white'
                 }`}
               />
             </button>

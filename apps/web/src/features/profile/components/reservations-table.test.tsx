@@ -31,7 +31,7 @@ describe('ReservationsTable', () => {
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 4)).toEqual([
       'Deluxe Studio',
-      '20 Jan 2026 – 23 Jan 2026',
+      'Tue, 20 Jan 2026 – Fri, 23 Jan 2026',
       'Checked in',
       '₦105,000',
     ]);

@@ -6,7 +6,7 @@ import { makeBookingRow } from '../../../test/bookings.ts';
 import { jsonResponse, renderRoutes, stubApi } from '../../../test/render.tsx';
 import { UnpaidCheckouts } from './unpaid-checkouts.tsx';
 
-// 09:00 in Abuja; the hold runs out at 09:30 there (08:30 UTC).
+// 9:00 AM in Abuja; the hold runs out at 9:30 AM there (08:30 UTC).
 const NOW = new Date('2026-01-15T08:00:00Z');
 const HOLD = makeBookingRow({
   id: 12,
@@ -46,8 +46,8 @@ describe('UnpaidCheckouts', () => {
 
     const block = await screen.findByRole('region', { name: 'Unpaid checkout' });
     expect(within(block).getAllByRole('listitem')).toHaveLength(1);
-    expect(block).toHaveTextContent('Deluxe Studio · 20 Jan 2026 – 23 Jan 2026');
-    expect(block).toHaveTextContent('₦105,000 · held for you until 09:30 (Abuja time)');
+    expect(block).toHaveTextContent('Deluxe Studio · Tue, 20 Jan 2026 – Fri, 23 Jan 2026');
+    expect(block).toHaveTextContent('₦105,000 · held for you until 9:30 AM (Abuja time)');
   });
 
   it('shows nothing without a pending hold', async () => {
@@ -99,7 +99,7 @@ describe('UnpaidCheckouts', () => {
 
     await user.click(await screen.findByRole('button', { name: /^Release/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Release this hold?' });
-    expect(dialog).toHaveTextContent('Deluxe Studio for 20 Jan 2026 – 23 Jan 2026');
+    expect(dialog).toHaveTextContent('Deluxe Studio for Tue, 20 Jan 2026 – Fri, 23 Jan 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(released).toBe(false);
 

@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
 import type { BookingRow } from '@aso/core/bookings';
 import { formatNaira } from '@aso/core/money';
 import { Button } from '../../../components/button.tsx';
 import { FormError, FormStatus } from '../../../components/form-field.tsx';
 import { useReleaseHoldDialog } from '../../../components/release-hold-dialog.tsx';
+import { formatTimeOfDay } from '../../../lib/format.ts';
 import { resumeErrorMessage, useResumeCheckout } from '../../../lib/checkout-api.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 
-const timeOfDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `2026-01-15T13:35:00Z` → `14:35`, the time in Abuja. */
-export const heldUntil = (iso: string) => timeOfDay.format(new Date(iso));
+/** `2026-01-15T13:35:00Z` → `2:35 PM`, the time in Abuja. */
+export const heldUntil = (iso: string) => formatTimeOfDay(iso);
 
 /** The reservations still waiting for their payment, with a hold that has not run out. */
 export function unpaidHolds(rows: BookingRow[], now = Date.now()): BookingRow[] {
