@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { isAdminPath } from '../../lib/paths.ts';
 import { ScrollManager } from '../scroll-manager.tsx';
@@ -24,10 +25,21 @@ export function PublicLayout() {
         />
       ) : null}
       {showChrome ? <SiteHeader /> : null}
+      {/*
+       * Suspense boundaries split hydration of a server-rendered page into parts React
+       * hydrates one after another, letting the browser respond in between (shorter tasks,
+       * less blocking time on a slow phone). Nothing here suspends: there is no fallback.
+       */}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      {showChrome ? <SiteFooter /> : null}
+      {showChrome ? (
+        <Suspense>
+          <SiteFooter />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
