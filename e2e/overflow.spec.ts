@@ -12,7 +12,12 @@ import { ADMIN, SUPER_ADMIN, type StaffAccount } from './support/accounts.ts';
 import { bookWithCodeThroughApi, registerAffiliateThroughApi } from './support/affiliates.ts';
 import { bookAsUser } from './support/office.ts';
 import { APP_PORT } from './support/ports.ts';
-import { logInThroughApi, staffStorageState, type StaffSession } from './support/staff.ts';
+import {
+  logInThroughApi,
+  sessionStorageState,
+  staffStorageState,
+  type StaffSession,
+} from './support/staff.ts';
 import { farStay, roomTypeId } from './support/stays.ts';
 import { createVerifiedUser, newUser } from './support/users.ts';
 
@@ -201,22 +206,6 @@ function findCutOff(): string[] {
   return problems;
 }
 
-type StorageState = Exclude<BrowserContextOptions['storageState'], undefined>;
-
-/** The browser's storage with the session in it, as the login page leaves it. */
-const sessionState = (session: StaffSession): StorageState => ({
-  cookies: [],
-  origins: [
-    {
-      origin: `http://localhost:${APP_PORT}`,
-      localStorage: [
-        { name: 'token', value: session.token },
-        { name: 'user', value: JSON.stringify(session.user) },
-      ],
-    },
-  ],
-});
-
 /**
  * Opens the path at each width and lists what is cut off, by width. Below 900 px the
  * browser is a phone (touch, mobile viewport), as the people at those widths use it.
@@ -224,7 +213,7 @@ const sessionState = (session: StaffSession): StorageState => ({
 async function cutOffAtEachWidth(
   browser: Browser,
   path: string,
-  storageState: StorageState | undefined,
+  storageState: BrowserContextOptions['storageState'],
   testInfo: TestInfo,
 ): Promise<string[]> {
   const problems: string[] = [];
@@ -288,7 +277,7 @@ test.describe('as a user', () => {
   for (const { name, path, as } of [...PUBLIC_ROUTES, ...USER_ROUTES]) {
     test(`${name} fits 320, 375 and 1366 px`, async ({ browser }, testInfo) => {
       const f = given();
-      const state = sessionState(as === 'affiliate' ? f.affiliate : f.user);
+      const state = sessionStorageState(as === 'affiliate' ? f.affiliate : f.user);
       expect(await cutOffAtEachWidth(browser, path(f), state, testInfo)).toEqual([]);
     });
   }

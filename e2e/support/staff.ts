@@ -37,23 +37,25 @@ export async function logInThroughApi(
   return (await response.json()) as StaffSession;
 }
 
+/** The browser's storage with a session in it, as the login page leaves it (localStorage). */
+export const sessionStorageState = (session: { token: string; user: unknown }) => ({
+  cookies: [],
+  origins: [
+    {
+      origin: `http://localhost:${APP_PORT}`,
+      localStorage: [
+        { name: 'token', value: session.token },
+        { name: 'user', value: JSON.stringify(session.user) },
+      ],
+    },
+  ],
+});
+
 /** Saves the session for the specs: as is, and as the browser keeps it (localStorage). */
 export function saveStaffSession(account: StaffAccount, session: StaffSession): void {
   fs.mkdirSync(SESSION_DIR, { recursive: true });
   fs.writeFileSync(sessionFile(account), JSON.stringify(session));
-  const storage = {
-    cookies: [],
-    origins: [
-      {
-        origin: `http://localhost:${APP_PORT}`,
-        localStorage: [
-          { name: 'token', value: session.token },
-          { name: 'user', value: JSON.stringify(session.user) },
-        ],
-      },
-    ],
-  };
-  fs.writeFileSync(staffStorageState(account), JSON.stringify(storage));
+  fs.writeFileSync(staffStorageState(account), JSON.stringify(sessionStorageState(session)));
 }
 
 /** The run's session of the account, saved by the staff-sessions project. */
