@@ -40,6 +40,9 @@ const h1Is = (name: string | RegExp) => async (page: Page) => {
 const roomLoaded = async (page: Page) => {
   await page.getByTestId('booking-card-slot').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'BOOK NOW' })).toBeVisible();
+  // The calendar is a chunk of its own, loaded when the dates come into view.
+  await page.getByText('Your dates', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('booking-card-slot').getByRole('grid')).toBeVisible();
   await expect(page.getByText('Checking availability…')).toHaveCount(0);
 };
 

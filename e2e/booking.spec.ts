@@ -58,6 +58,9 @@ async function openRoom(page: Page, room: RoomForBooking) {
   // On a phone the card loads as the visitor scrolls towards it.
   await page.getByTestId('booking-card-slot').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'BOOK NOW' })).toBeVisible();
+  // The calendar is a chunk of its own, loaded when the dates come into view.
+  await page.getByText('Your dates', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('booking-card-slot').getByRole('grid')).toBeVisible();
 }
 
 async function chooseStay(page: Page, stay: { start: string; end: string }) {

@@ -47,6 +47,9 @@ export async function openRoom(page: Page, room: CardRoom) {
   await expect(page.getByRole('heading', { level: 1, name: room.title })).toBeVisible();
   await page.getByTestId('booking-card-slot').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'BOOK NOW' })).toBeVisible();
+  // The calendar is a chunk of its own, loaded when the dates come into view.
+  await page.getByText('Your dates', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('booking-card-slot').getByRole('grid')).toBeVisible();
 }
 
 export const dayButton = (page: Page, iso: string) => page.locator(`[data-day="${iso}"] button`);

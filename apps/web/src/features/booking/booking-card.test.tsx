@@ -67,22 +67,49 @@ afterEach(() => {
 });
 
 describe('BookingCard', () => {
-  it('keeps BOOK NOW disabled until the dates and the terms are set, saying what is missing', async () => {
-    stubBookingApi();
+  it('keeps BOOK NOW disabled until the dates and the terms are set, saying what is missing only once it is pressed', async () => {
+    const fetchMock = stubBookingApi();
     const { user } = setup();
+    await screen.findByText(/pick your check-in day/i);
 
     const bookNow = screen.getByRole('button', { name: 'BOOK NOW' });
-    expect(bookNow).toBeDisabled();
-    expect(screen.getByText('Please select a date range.')).toBeInTheDocument();
-    expect(screen.getByText('You must agree to the terms.')).toBeInTheDocument();
+    expect(bookNow).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText('Please select a date range.')).not.toBeInTheDocument();
+    expect(screen.queryByText('You must agree to the terms.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(bookNow);
+    const missing = screen.getByRole('alert');
+    expect(missing).toHaveTextContent('Please select a date range.');
+    expect(missing).toHaveTextContent('You must agree to the terms.');
+    expect(bookNow).toHaveAccessibleDescription(
+      /^Please select a date range\. ?You must agree to the terms\.$/,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await pickStay(user, '2026-01-20', '2026-01-23');
     expect(screen.queryByText('Please select a date range.')).not.toBeInTheDocument();
-    expect(bookNow).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('You must agree to the terms.');
+    expect(bookNow).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(screen.getByLabelText(/I agree to the house policies/));
+    expect(bookNow).not.toHaveAttribute('aria-disabled');
     expect(bookNow).toBeEnabled();
-    expect(screen.queryByText('You must agree to the terms.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentBody(fetchMock, 'POST', '/api/initiate-payment')).toBeUndefined();
+  });
+
+  it('says only "Please select a date range." when BOOK NOW is pressed with the terms agreed but no dates', async () => {
+    stubBookingApi();
+    const { user } = setup();
+    await screen.findByText(/pick your check-in day/i);
+    await user.click(screen.getByLabelText(/I agree to the house policies/));
+    expect(screen.queryByText('Please select a date range.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Please select a date range\.$/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('disables past days and taken nights, but allows checking out on the morning of a taken night', async () => {
@@ -101,7 +128,7 @@ describe('BookingCard', () => {
     expect(dayButton('2026-01-21')).toBeDisabled();
     await user.click(dayButton('2026-01-20'));
 
-    expect(screen.getByText('18 Jan 2026 – 20 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByText('Sun, 18 Jan 2026 – Tue, 20 Jan 2026')).toBeInTheDocument();
     expect(screen.getByText('₦35,000 × 2 nights')).toBeInTheDocument();
   });
 
@@ -133,7 +160,7 @@ describe('BookingCard', () => {
     expect(screen.getByText('Airport pickup').nextElementSibling).toHaveTextContent('₦40,000');
     expect(total()).toBe('₦175,000');
     expect(
-      screen.getByText("Pickup 20 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l"),
+      screen.getByText("Pickup Tue, 20 Jan 2026 at 2:30 PM, Nnamdi Azikiwe Int'l"),
     ).toBeInTheDocument();
   });
 
@@ -212,7 +239,9 @@ describe('BookingCard', () => {
     }
     expect(within(dialog).getByLabelText('Pickup date')).toHaveFocus();
     expect(within(dialog).getByLabelText('Pickup date')).toHaveAttribute('min', '2026-01-15');
-    expect(within(dialog).getAllByRole('option', { name: /^\d\d:\d\d$/ })).toHaveLength(96);
+    expect(
+      within(dialog).getAllByRole('option', { name: /^\d{1,2}:\d\d (AM|PM|noon)$/ }),
+    ).toHaveLength(96);
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -371,11 +400,16 @@ describe('BookingCard', () => {
     expect(await within(fallback).findByText(/Check-in is from 3:00 PM/)).toBeInTheDocument();
   });
 
-  it('says "Error loading Google Maps" without a Maps key, and the rest still works', async () => {
+  it('shows the address and a Google Maps link without a Maps key, with no error box', async () => {
     stubBookingApi();
-    setup();
+    setup(makeRoom({ latitude: 9.0835, longitude: 7.4951 }));
 
-    expect(await screen.findByText('Error loading Google Maps')).toBeInTheDocument();
+    const location = screen.getByRole('region', { name: 'Location' });
+    expect(
+      await within(location).findByRole('link', { name: /Open in Google Maps/ }),
+    ).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=9.0835,7.4951');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByText('Error loading Google Maps')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'BOOK NOW' })).toBeInTheDocument();
   });
 });
@@ -474,6 +508,33 @@ describe('BookingCard booking flow', () => {
       guest_email: 'chioma@example.com',
       guest_phone: '+234 805 111 2222',
     });
+  });
+
+  it('clears "All fields are required" and each field\'s note as the guest fills the empty fields', async () => {
+    stubBookingApi();
+    const { user } = await readyToBook();
+    await user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book as a guest' });
+    const send = within(dialog).getByRole('button', { name: 'Continue to payment' });
+    const name = within(dialog).getByLabelText('Full name');
+    const email = within(dialog).getByLabelText('Email address');
+    const phone = within(dialog).getByLabelText('Phone number');
+
+    await user.click(send);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('All fields are required');
+    expect(name).toHaveAccessibleDescription('This field is required.');
+    expect(email).toHaveAccessibleDescription('This field is required.');
+
+    await user.type(name, 'Chioma Eze');
+    expect(name).not.toHaveAccessibleDescription('This field is required.');
+    expect(email).toHaveAccessibleDescription('This field is required.');
+    expect(within(dialog).getByText('All fields are required')).toBeInTheDocument();
+
+    await user.type(email, 'chioma@example.com');
+    expect(within(dialog).getByText('All fields are required')).toBeInTheDocument();
+    await user.type(phone, '+234 805 111 2222');
+    expect(within(dialog).queryByText('All fields are required')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the room was just taken (409)", async () => {
@@ -643,11 +704,13 @@ describe('BookingCard choices kept', () => {
 
     setup();
 
-    expect(await screen.findByText('20 Jan 2026 – 23 Jan 2026')).toBeInTheDocument();
+    // The calendar's stand-in names the dates too, until the calendar replaces it.
+    await screen.findByRole('grid');
+    expect(await screen.findByText('Tue, 20 Jan 2026 – Fri, 23 Jan 2026')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Breakfast/)).toBeChecked();
     expect(screen.getByLabelText('Persons for breakfast')).toHaveValue('2');
     expect(
-      screen.getByText("Pickup 20 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l"),
+      screen.getByText("Pickup Tue, 20 Jan 2026 at 2:30 PM, Nnamdi Azikiwe Int'l"),
     ).toBeInTheDocument();
     expect(screen.getByText(/Booking as Chioma Eze \(chioma@example.com\)/)).toBeInTheDocument();
     // Agreeing to the terms is asked again for each booking.
@@ -679,7 +742,7 @@ describe('BookingCard choices kept', () => {
     await pickStay(user, '2026-01-20', '2026-01-23');
     await fillPickup(user, { date: '2026-01-21', direction: 'both' });
     expect(
-      screen.getByText("Pickup 21 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l"),
+      screen.getByText("Pickup Wed, 21 Jan 2026 at 2:30 PM, Nnamdi Azikiwe Int'l"),
     ).toBeInTheDocument();
 
     await user.click(dayButton('2026-01-25'));
@@ -687,16 +750,16 @@ describe('BookingCard choices kept', () => {
 
     // The pickup keeps its day after check-in; the drop-off stays on the check-out day.
     expect(
-      screen.getByText("Pickup 26 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l"),
+      screen.getByText("Pickup Mon, 26 Jan 2026 at 2:30 PM, Nnamdi Azikiwe Int'l"),
     ).toBeInTheDocument();
     expect(
-      screen.getByText("Drop-off 28 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l"),
+      screen.getByText("Drop-off Wed, 28 Jan 2026 at 2:30 PM, Nnamdi Azikiwe Int'l"),
     ).toBeInTheDocument();
     const notice = screen
       .getAllByRole('status')
       .find((region) => region.textContent?.includes('moved'));
     expect(notice).toHaveTextContent(
-      'Your airport pickup moved to 26 Jan 2026 to match your new dates. Your airport drop-off moved to 28 Jan 2026 to match your new dates.',
+      'Your airport pickup moved to Mon, 26 Jan 2026 to match your new dates. Your airport drop-off moved to Wed, 28 Jan 2026 to match your new dates.',
     );
     expect(notice).toHaveAttribute('aria-live', 'polite');
   });
@@ -770,7 +833,7 @@ describe('BookingCard with too many unpaid checkouts', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(HOLD_LIMIT);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const offer = screen.getByRole('region', { name: 'Your unpaid checkout' });
-    expect(offer).toHaveTextContent('Deluxe Studio, 2 Feb 2026 – 4 Feb 2026');
+    expect(offer).toHaveTextContent('Deluxe Studio, Mon, 2 Feb 2026 – Wed, 4 Feb 2026');
 
     await user.click(within(offer).getByRole('button', { name: 'Resume your unpaid checkout' }));
 
@@ -787,7 +850,7 @@ describe('BookingCard with too many unpaid checkouts', () => {
 
     await user.click(within(offer).getByRole('button', { name: 'Release it' }));
     const confirm = await screen.findByRole('dialog', { name: 'Release this hold?' });
-    expect(confirm).toHaveTextContent('Deluxe Studio for 2 Feb 2026 – 4 Feb 2026');
+    expect(confirm).toHaveTextContent('Deluxe Studio for Mon, 2 Feb 2026 – Wed, 4 Feb 2026');
     expect(sentBody(fetchMock, 'POST', '/api/bookings/5/release?access=TOKEN-5')).toBeUndefined();
     await user.click(within(confirm).getByRole('button', { name: 'Release' }));
 

@@ -48,7 +48,7 @@ import { GuestModal, type GuestBookingFailure } from './components/guest-modal.t
 import { PoliciesModal } from './components/policies-modal.tsx';
 import { PriceBreakdownList } from './components/price-breakdown.tsx';
 import { RoomMap } from './components/room-map.tsx';
-import { StayDatePicker } from './components/stay-date-picker.tsx';
+import { StayDatesField } from './components/stay-dates-field.tsx';
 import { UnpaidCheckoutOffer } from './components/unpaid-checkout-offer.tsx';
 
 type OpenModal = 'conveyance' | 'guest' | 'policies' | null;
@@ -77,7 +77,7 @@ function conveyancePrices(room: RoomType): string {
  * offers them, affiliate code, terms, a live price and BOOK NOW; then spec §4's flow
  * (guest details when nobody is logged in, the redirect notice, the payment page).
  */
-export function BookingCard({ room }: { room: RoomType }) {
+export function BookingCard({ room, initialStay }: { room: RoomType; initialStay?: StayRange }) {
   const bookable = isRoomBookable(room);
   return (
     <aside
@@ -97,7 +97,7 @@ export function BookingCard({ room }: { room: RoomType }) {
         Book your stay
       </h2>
       {bookable ? (
-        <BookingForm room={room} />
+        <BookingForm room={room} initialStay={initialStay} />
       ) : (
         <p className="mt-2 leading-relaxed text-muted">
           This residence is not taking online bookings right now. Call{' '}
@@ -128,12 +128,13 @@ export function BookingCard({ room }: { room: RoomType }) {
   );
 }
 
-function BookingForm({ room }: { room: RoomType }) {
+function BookingForm({ room, initialStay }: { room: RoomType; initialStay?: StayRange }) {
   const { user } = useSession();
   const [today] = useState(businessToday);
   // Back from the payment page, or sent back to choose other dates: the choices made before.
   const [saved] = useState(() => readSavedChoices(room.id, today));
-  const [range, setRange] = useState<StayRange>(saved?.range ?? EMPTY_RANGE);
+  // The dates of the residencies search that linked here (valid and free) come first.
+  const [range, setRange] = useState<StayRange>(initialStay ?? saved?.range ?? EMPTY_RANGE);
   const [breakfast, setBreakfast] = useState(saved?.breakfast ?? false);
   const [breakfastCount, setBreakfastCount] = useState(saved?.breakfastCount ?? 1);
   const [conveyance, setConveyance] = useState<ConveyanceChoice | null>(saved?.conveyance ?? null);
@@ -153,6 +154,8 @@ function BookingForm({ room }: { room: RoomType }) {
   const codeStatus =
     checkedCode !== '' && affiliateCode.trim() === checkedCode ? codeCheck.data : undefined;
   const [termsAccepted, setTermsAccepted] = useState(false);
+  // What is missing is said once BOOK NOW was pressed, not before the guest has begun.
+  const [bookPressed, setBookPressed] = useState(false);
   const [guest, setGuest] = useState<GuestDetails | null>(saved?.guest ?? null);
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const [holdNotice, setHoldNotice] = useState<string | null>(null);
@@ -185,10 +188,15 @@ function BookingForm({ room }: { room: RoomType }) {
   };
   const price = priceChoices(room, choices);
   const missing = missingForBooking(choices);
+  const showMissing = bookPressed && missing.length > 0;
   const asGuest = user === null;
 
   const onBook = () => {
-    if (missing.length > 0 || flow.redirecting) return;
+    if (flow.redirecting) return;
+    if (missing.length > 0) {
+      setBookPressed(true);
+      return;
+    }
     setHoldNotice(null);
     // No details yet, or the server refused some of them: the guest modal, to fill them in.
     const guestRefused = GUEST_FIELDS.some((field) => flow.failure?.errors[field]?.length);
@@ -237,7 +245,7 @@ function BookingForm({ room }: { room: RoomType }) {
           Your dates
         </p>
         <div className="mt-2">
-          <StayDatePicker roomId={room.id} today={today} range={range} onChange={onRangeChange} />
+          <StayDatesField roomId={room.id} today={today} range={range} onChange={onRangeChange} />
         </div>
       </div>
 
@@ -425,21 +433,26 @@ function BookingForm({ room }: { room: RoomType }) {
       )}
 
       <div>
+        {/* Spec: disabled until the dates and the terms are set; aria-disabled rather than
+            disabled, so that a press can say what is missing. */}
         <Button
           size="lg"
-          className="w-full"
+          className="w-full aria-disabled:cursor-not-allowed aria-disabled:bg-sand aria-disabled:text-muted aria-disabled:hover:bg-sand"
           onClick={onBook}
-          disabled={missing.length > 0 || flow.redirecting}
-          aria-describedby={missing.length > 0 ? 'booking-missing' : undefined}
+          disabled={flow.redirecting}
+          aria-disabled={missing.length > 0 || undefined}
+          aria-describedby={showMissing ? 'booking-missing' : undefined}
         >
           BOOK NOW
         </Button>
-        {missing.length > 0 ? (
-          <ul id="booking-missing" className="mt-2 space-y-1 text-center text-sm text-muted">
-            {missing.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+        {showMissing ? (
+          <div id="booking-missing" role="alert">
+            <ul className="mt-2 space-y-1 text-center text-sm font-medium text-terracotta-dark">
+              {missing.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
 

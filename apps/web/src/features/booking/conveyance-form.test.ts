@@ -72,7 +72,7 @@ describe('movedLegsNotice', () => {
         { leg: 'dropoff', date: '2026-12-15' },
       ]),
     ).toBe(
-      'Your airport pickup moved to 12 Dec 2026 to match your new dates. Your airport drop-off moved to 15 Dec 2026 to match your new dates.',
+      'Your airport pickup moved to Sat, 12 Dec 2026 to match your new dates. Your airport drop-off moved to Tue, 15 Dec 2026 to match your new dates.',
     );
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@aso/core/bookings';
 import { addDays, nightsBetween } from '@aso/core/dates';
 import type { ConveyanceDirection } from '@aso/core/pricing';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay, formatTimeOfDay } from '../../lib/format.ts';
 import type { ConveyanceChoice } from './booking-rules.ts';
 
 export type LegName = 'pickup' | 'dropoff';
@@ -175,7 +175,7 @@ export function moveLegsWithStay(
 
 const LEG_NAMES_IN_TEXT: Record<LegName, string> = { pickup: 'pickup', dropoff: 'drop-off' };
 
-/** `Your airport pickup moved to 12 Dec 2026 to match your new dates.`, a sentence per leg. */
+/** `Your airport pickup moved to Sat, 12 Dec 2026 to match your new dates.`, a sentence per leg. */
 export function movedLegsNotice(moved: MovedLeg[]): string {
   return moved
     .map(
@@ -185,8 +185,8 @@ export function movedLegsNotice(moved: MovedLeg[]): string {
     .join(' ');
 }
 
-/** `Pickup 20 Jan 2026 at 14:30, Nnamdi Azikiwe Int'l`. */
+/** `Pickup Tue, 20 Jan 2026 at 2:30 PM, Nnamdi Azikiwe Int'l`. */
 export function describeLeg(name: LegName, leg: { date: string; time: string; airport: string }) {
   const airport = AIRPORTS[leg.airport as AirportCode] ?? leg.airport;
-  return `${LEG_LABELS[name]} ${formatDay(leg.date)} at ${leg.time}, ${airport}`;
+  return `${LEG_LABELS[name]} ${formatDay(leg.date)} at ${formatTimeOfDay(leg.time)}, ${airport}`;
 }

@@ -3,6 +3,7 @@ import { CONVEYANCE_DIRECTIONS, type ConveyanceDirection } from '@aso/core/prici
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { formatTimeOfDay } from '../../../lib/format.ts';
 import type { ConveyanceChoice } from '../booking-rules.ts';
 import {
   AIRPORT_OPTIONS,
@@ -185,7 +186,7 @@ function ConveyanceForm({
                 <option value="">Select time</option>
                 {HALF_HOUR_TIMES.map((time) => (
                   <option key={time} value={time}>
-                    {time}
+                    {formatTimeOfDay(time)}
                   </option>
                 ))}
               </SelectField>

@@ -4,6 +4,7 @@ import { FormError, FormStatus, TextField } from '../../../components/form-field
 import { Modal } from '../../../components/modal.tsx';
 import {
   GUEST_FIELDS,
+  GUEST_FIELDS_REQUIRED,
   validateGuest,
   type GuestDetails,
   type GuestErrors,
@@ -65,7 +66,10 @@ function GuestForm({
 }: Omit<GuestModalProps, 'open' | 'onClose'>) {
   const [values, setValues] = useState<GuestDetails>(initial ?? EMPTY);
   const [errors, setErrors] = useState<GuestErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  // "All fields are required" once a send found an empty field, until none is left empty.
+  const [requiredAsked, setRequiredAsked] = useState(false);
+  const someEmpty = GUEST_FIELDS.some((field) => values[field].trim() === '');
+  const message = requiredAsked && someEmpty ? GUEST_FIELDS_REQUIRED : null;
   const shownErrors = { ...failure?.errors, ...errors };
 
   const change = (field: keyof GuestDetails, value: string) => {
@@ -79,13 +83,13 @@ function GuestForm({
     const result = validateGuest(values);
     if (!result.ok) {
       setErrors(result.errors);
-      setMessage(result.message);
+      setRequiredAsked(result.message === GUEST_FIELDS_REQUIRED);
       const first = GUEST_FIELDS.find((field) => result.errors[field]);
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
     setErrors({});
-    setMessage(null);
+    setRequiredAsked(false);
     onSubmit(result.value);
   };
 

@@ -2,7 +2,7 @@ import 'react-day-picker/style.css';
 import './stay-calendar.css';
 import { useState } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
-import { formatStayDates } from '@aso/core/dates';
+import { formatStayDates } from '@aso/core/display-dates';
 import { formatDay } from '../../../lib/format.ts';
 import { useRoomCalendar } from '../api/get-room-calendar.ts';
 import {
@@ -39,11 +39,13 @@ function dayButtonLabel(date: Date, modifiers: Modifiers): string {
   return [dayLabel(date), ...notes].join(', ');
 }
 
-interface StayDatePickerProps {
+export interface StayDatePickerProps {
   roomId: number;
   today: string;
   range: StayRange;
   onChange: (range: StayRange) => void;
+  /** Focus a day when the calendar appears (the guest asked for it). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -52,7 +54,13 @@ interface StayDatePickerProps {
  * A stay may end on the morning of a full night, but not run through one. Nights full
  * only because of unpaid checkouts look different from booked ones: they may free up.
  */
-export function StayDatePicker({ roomId, today, range, onChange }: StayDatePickerProps) {
+export function StayDatePicker({
+  roomId,
+  today,
+  range,
+  onChange,
+  autoFocus = false,
+}: StayDatePickerProps) {
   const [month, setMonth] = useState(() => dateFromIso(range.start ?? today));
   const visibleMonth = monthOf(isoFromDate(month));
   // While a check-out is picked months after the check-in, every month between counts.
@@ -86,6 +94,7 @@ export function StayDatePicker({ roomId, today, range, onChange }: StayDatePicke
     >
       <DayPicker
         mode="range"
+        autoFocus={autoFocus}
         selected={{
           from: range.start ? dateFromIso(range.start) : undefined,
           to: range.end ? dateFromIso(range.end) : undefined,

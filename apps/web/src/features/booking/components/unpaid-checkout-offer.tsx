@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatStayDates } from '@aso/core/dates';
+import { formatStayDates } from '@aso/core/display-dates';
 import { Button } from '../../../components/button.tsx';
 import { FormError } from '../../../components/form-field.tsx';
 import { useReleaseHoldDialog } from '../../../components/release-hold-dialog.tsx';

@@ -1,0 +1,108 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver } from '../../../test/intersection-observer.ts';
+import { createTestQueryClient, jsonResponse, makeRoom, stubApi } from '../../../test/render.tsx';
+import { BookingCardSlot } from './booking-card-slot.tsx';
+
+const ROOM = makeRoom();
+const CARD_TIMEOUT = { timeout: 10_000 };
+
+function stubCardApi() {
+  stubApi({
+    'GET /api/config': () =>
+      jsonResponse({ google_maps_api_key: null, google_client_id: null, payment_mode: 'sandbox' }),
+    'GET /api/rooms/1/calendar': ({ query }) =>
+      jsonResponse({
+        room_type_id: 1,
+        from: query.get('from'),
+        to: query.get('to'),
+        unavailable_dates: [],
+        held_dates: [],
+      }),
+  });
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={['/rooms/1']}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('BookingCardSlot', () => {
+  // The card is a lazy chunk: its first import in a test run takes a while.
+  it('renders the stand-in on the server and hydrates it without a mismatch, then loads the card', async () => {
+    stubCardApi();
+    const errors = vi.spyOn(console, 'error');
+    // The server has no IntersectionObserver; the browser has one.
+    expect(typeof IntersectionObserver).toBe('undefined');
+    const html = renderToString(
+      <Providers>
+        <BookingCardSlot room={ROOM} />
+      </Providers>,
+    );
+    expect(html).toContain('aria-label="Loading the booking card"');
+    expect(html).not.toContain('Book your stay');
+
+    const viewport = fakeIntersectionObserver();
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <Providers>
+          <BookingCardSlot room={ROOM} />
+        </Providers>,
+        { onRecoverableError: recoverable },
+      ),
+    );
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(
+      within(container).getByRole('status', { name: 'Loading the booking card' }),
+    ).toBeVisible();
+
+    viewport.comeIntoView(0);
+    expect(
+      await within(container).findByRole('heading', { name: 'Book your stay' }, CARD_TIMEOUT),
+    ).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  }, 15_000);
+
+  it('keeps the stand-in until the slot comes within 100px of the screen', async () => {
+    stubCardApi();
+    const viewport = fakeIntersectionObserver();
+    render(
+      <Providers>
+        <BookingCardSlot room={ROOM} />
+      </Providers>,
+    );
+    const slot = screen.getByTestId('booking-card-slot');
+    expect(within(slot).getByRole('status', { name: 'Loading the booking card' })).toBeVisible();
+    expect(viewport.observers).toEqual([expect.objectContaining({ rootMargin: '100px 0px' })]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(slot).queryByRole('heading', { name: 'Book your stay' })).not.toBeInTheDocument();
+
+    viewport.comeIntoView(0);
+
+    expect(
+      await within(slot).findByRole('heading', { name: 'Book your stay' }, CARD_TIMEOUT),
+    ).toBeInTheDocument();
+    expect(within(slot).queryByRole('status', { name: 'Loading the booking card' })).toBeNull();
+  }, 15_000);
+});
