@@ -73,6 +73,21 @@ export function stubApi(handlers: Record<string, ApiHandler>) {
   });
 }
 
+/** `GET /api/rooms/{id}/calendar` answering for the asked window with the given nights taken. */
+export const calendarAnswer =
+  (
+    roomTypeId: number,
+    { unavailable = [], held = [] }: { unavailable?: string[]; held?: string[] } = {},
+  ): ApiHandler =>
+  ({ query }) =>
+    jsonResponse({
+      room_type_id: roomTypeId,
+      from: query.get('from'),
+      to: query.get('to'),
+      unavailable_dates: unavailable,
+      held_dates: held,
+    });
+
 /** The body of the first call to `"METHOD /api/path"` in a fetch spy. */
 export function sentBody(fetchMock: ReturnType<typeof stubApi>, method: string, url: string) {
   const call = fetchMock.mock.calls.find(

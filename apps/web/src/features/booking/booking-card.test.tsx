@@ -7,6 +7,7 @@ import { AFFILIATE_STORAGE_KEY } from '../../lib/affiliate-code.ts';
 import { pendingCheckout, rememberCheckout } from '../../lib/pending-checkout.ts';
 import { browserLocation } from '../../lib/browser-location.ts';
 import {
+  calendarAnswer,
   jsonResponse,
   makeRoom,
   makeUser,
@@ -29,14 +30,7 @@ type Handlers = Parameters<typeof stubApi>[0];
 function stubBookingApi(extra: Handlers = {}, unavailable: string[] = [], held: string[] = []) {
   return stubApi({
     'GET /api/config': () => jsonResponse(CONFIG),
-    'GET /api/rooms/1/calendar': ({ query }) =>
-      jsonResponse({
-        room_type_id: 1,
-        from: query.get('from'),
-        to: query.get('to'),
-        unavailable_dates: unavailable,
-        held_dates: held,
-      }),
+    'GET /api/rooms/1/calendar': calendarAnswer(1, { unavailable, held }),
     ...extra,
   });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatStayDates } from '@aso/core/display-dates';
 import { fakeIntersectionObserver } from '../../../test/intersection-observer.ts';
-import { jsonResponse, renderWithProviders, stubApi } from '../../../test/render.tsx';
+import { calendarAnswer, renderWithProviders, stubApi } from '../../../test/render.tsx';
 import { EMPTY_RANGE, type StayRange } from '../stay-dates.ts';
 import { dayLabel } from './stay-date-picker.tsx';
 import { StayDatesField } from './stay-dates-field.tsx';
@@ -13,14 +13,7 @@ const CALENDAR_TIMEOUT = { timeout: 10_000 };
 
 function renderField(range: StayRange) {
   stubApi({
-    'GET /api/rooms/1/calendar': ({ query }) =>
-      jsonResponse({
-        room_type_id: 1,
-        from: query.get('from'),
-        to: query.get('to'),
-        unavailable_dates: [],
-        held_dates: [],
-      }),
+    'GET /api/rooms/1/calendar': calendarAnswer(1),
   });
   return renderWithProviders(
     <>

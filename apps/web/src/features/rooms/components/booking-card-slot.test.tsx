@@ -6,7 +6,13 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeIntersectionObserver } from '../../../test/intersection-observer.ts';
-import { createTestQueryClient, jsonResponse, makeRoom, stubApi } from '../../../test/render.tsx';
+import {
+  calendarAnswer,
+  createTestQueryClient,
+  jsonResponse,
+  makeRoom,
+  stubApi,
+} from '../../../test/render.tsx';
 import { BookingCardSlot } from './booking-card-slot.tsx';
 
 const ROOM = makeRoom();
@@ -16,14 +22,7 @@ function stubCardApi() {
   stubApi({
     'GET /api/config': () =>
       jsonResponse({ google_maps_api_key: null, google_client_id: null, payment_mode: 'sandbox' }),
-    'GET /api/rooms/1/calendar': ({ query }) =>
-      jsonResponse({
-        room_type_id: 1,
-        from: query.get('from'),
-        to: query.get('to'),
-        unavailable_dates: [],
-        held_dates: [],
-      }),
+    'GET /api/rooms/1/calendar': calendarAnswer(1),
   });
 }
 

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeRoom, renderWithProviders, stubApi } from '../../../test/render.tsx';
+import {
+  calendarAnswer,
+  jsonResponse,
+  makeRoom,
+  renderWithProviders,
+  stubApi,
+} from '../../../test/render.tsx';
 import { RoomDetailPage } from '../room-detail-page.tsx';
 
 // 09:00 in Abuja on Thursday 15 January 2026: "today" for these tests.
@@ -19,14 +25,7 @@ function stubRoomPage(free: number | 'fails') {
           }),
     'GET /api/config': () =>
       jsonResponse({ google_maps_api_key: null, google_client_id: null, payment_mode: 'sandbox' }),
-    'GET /api/rooms/1/calendar': ({ query }) =>
-      jsonResponse({
-        room_type_id: 1,
-        from: query.get('from'),
-        to: query.get('to'),
-        unavailable_dates: [],
-        held_dates: [],
-      }),
+    'GET /api/rooms/1/calendar': calendarAnswer(1),
   });
 }
 
