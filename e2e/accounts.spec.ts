@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { apiLinkIn, waitForMail, type CaughtMail } from './support/mail.ts';
 import { ADMIN, fullName, SUPER_ADMIN } from './support/accounts.ts';
@@ -129,17 +129,22 @@ test('a wrong password is refused with the server’s message and no session', a
   expect((await storedSession(page)).token).toBeNull();
 });
 
+/** A new user logged in through the page on Playwright's clock, on their profile. */
+async function logInOnControlledClock(page: Page, request: APIRequestContext) {
+  const guest = await createVerifiedUser(request);
+  await page.clock.install();
+  await logInThroughPage(page, guest);
+  await expect.poll(() => pathnameOf(page)).toBe('/');
+  await page.goto('/ProfilePage');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile');
+  return guest;
+}
+
 test('fifteen minutes without activity end the session and open the login page', async ({
   page,
   request,
 }) => {
-  const guest = await createVerifiedUser(request);
-  await page.clock.install();
-  await logInThroughPage(page, guest);
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.goto('/ProfilePage');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile');
+  await logInOnControlledClock(page, request);
 
   // Activity part-way keeps the session alive past the first fifteen minutes.
   await page.clock.runFor(FIFTEEN_MINUTES - 60_000);
@@ -157,12 +162,7 @@ test('a reload after fifteen idle minutes finds the session ended (the time is k
   page,
   request,
 }) => {
-  const guest = await createVerifiedUser(request);
-  await page.clock.install();
-  await logInThroughPage(page, guest);
-  await expect.poll(() => pathnameOf(page)).toBe('/');
-  await page.goto('/ProfilePage');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your profile');
+  await logInOnControlledClock(page, request);
   const lastActivity = Number(await page.evaluate(() => localStorage.getItem('lastActivity')));
   expect(lastActivity).toBeGreaterThan(0);
 

@@ -12,9 +12,16 @@ function inlineStylesheets() {
   let html = fs.readFileSync(indexPath, 'utf8');
   html = html.replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-    (_tag, href) => {
+    (tag, href) => {
+      if (tag.includes(' disabled')) return tag; // inlined already
       const css = fs.readFileSync(path.join(root, href), 'utf8');
-      return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+      // The disabled link is never fetched, but tells Vite's preload helper (which lists
+      // this stylesheet among every lazy chunk's dependencies) that it is already here:
+      // without it each lazy page would download and apply the stylesheet a second time.
+      return (
+        `<style>${css.replaceAll('</style', '<\\/style')}</style>` +
+        `<link rel="stylesheet" href="${href}" disabled>`
+      );
     },
   );
   fs.writeFileSync(indexPath, html);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { HERO_ROTATION_MS } from '@aso/core/constants';
 import { ButtonLink } from '../../../components/button.tsx';
 import {
@@ -41,15 +42,23 @@ export const HERO_SLIDES: HeroSlide[] = [
 /** A phone gets a portrait crop a third of the size; wider screens the whole landscape. */
 export const phoneImage = (image: string) => image.replace(/\.webp$/, '-phone.webp');
 
+/** Below this width the phone crop is shown (and preloaded). */
+const PHONE_MEDIA = '(max-width: 640px)';
+
 function SlidePicture({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
+  if (priority) {
+    // In the head of the server's HTML, so the picture is fetched before the parser reaches
+    // it; each screen size preloads only the file it shows.
+    preload(phoneImage(slide.image), { as: 'image', fetchPriority: 'high', media: PHONE_MEDIA });
+    preload(slide.image, {
+      as: 'image',
+      fetchPriority: 'high',
+      media: 'not all and ' + PHONE_MEDIA,
+    });
+  }
   return (
     <picture>
-      <source
-        media="(max-width: 640px)"
-        srcSet={phoneImage(slide.image)}
-        width={720}
-        height={900}
-      />
+      <source media={PHONE_MEDIA} srcSet={phoneImage(slide.image)} width={720} height={900} />
       <img
         src={slide.image}
         alt={slide.alt}
