@@ -66,13 +66,17 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
   if (page.head.includes('name="description"')) {
     html = html.replace(/<meta\s+name="description"[^>]*>/, '');
   }
-  return html
-    .replace('</head>', `${page.head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.html ?? ''}</div>` +
-        `<script>window.__ASO_QUERY_STATE__=${scriptJson(page.state)}</script>`,
-    );
+  // First in the head (after the charset): the page's preloads (its largest picture) start
+  // before the scripts and their module preloads.
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  html = charset.test(html)
+    ? html.replace(charset, (tag) => `${tag}${page.head}`)
+    : html.replace('</head>', `${page.head}</head>`);
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html ?? ''}</div>` +
+      `<script>window.__ASO_QUERY_STATE__=${scriptJson(page.state)}</script>`,
+  );
 }
 
 /**
