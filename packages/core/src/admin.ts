@@ -4,6 +4,7 @@
  * action log. One shape per thing, used by the server routes and the admin pages.
  */
 import { z } from 'zod';
+import { OccupancyBlockSchema } from './channels.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './auth.ts';
 import { BookingDetailSchema, BookingRowSchema, refineStayDates } from './bookings.ts';
 import {
@@ -166,6 +167,8 @@ export const OccupancyUnitSchema = z.object({
   room_number: z.string(),
   is_available: z.boolean(),
   bookings: z.array(OccupancyBookingSchema),
+  /** Nights sold on another channel (imported calendar feeds). */
+  blocks: z.array(OccupancyBlockSchema),
 });
 export type OccupancyUnit = z.infer<typeof OccupancyUnitSchema>;
 

@@ -23,6 +23,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CHANNELS } from '@aso/core/channels';
 
 /** A file a mail carries, described so that the mailer can make it at delivery. */
 export type MailAttachmentRef = { kind: 'receipt'; payment_id: number };
@@ -159,6 +160,11 @@ export const rooms = pgTable(
       .references(() => roomTypes.id),
     roomNumber: text('room_number').notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
+    /**
+     * The secret part of the unit's calendar feed URL (`/ical/units/{id}/{token}.ics`),
+     * 128 random bits; made when staff first open the unit's channels, replaced to revoke.
+     */
+    icalToken: text('ical_token'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -544,6 +550,75 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A calendar feed of another channel (Airbnb, Booking.com, ...) imported onto one unit. */
+export const channelFeeds = pgTable(
+  'channel_feeds',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    channel: text('channel', { enum: CHANNELS }).notNull(),
+    url: text('url').notNull(),
+    /** Validators of the last successful answer, sent back for a conditional GET. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /** When the last fetch ended (success or not), and the last one that succeeded. */
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** Events of the feed now held as blocks (after the last successful sync). */
+    eventsImported: integer('events_imported').notNull().default(0),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    lastError: text('last_error'),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sync in progress: no other instance takes the feed until the lease runs out. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('channel_feeds_room_url_unique').on(t.roomId, t.url),
+    index('channel_feeds_due_idx').on(t.nextSyncAt),
+    check('channel_feeds_channel_check', sql`${t.channel} in ('airbnb', 'booking_com', 'other')`),
+  ],
+);
+
+/**
+ * Nights of a unit sold elsewhere: one event (or one occurrence of a recurring event) of
+ * an imported feed, [start_date, end_date). A block holds its nights like a booking
+ * (the `room_claims` exclusion constraint, migration 0009) unless it arrived over a
+ * booking made here: then it is a conflict (`conflict_booking_id`) and holds nothing
+ * until that booking is let go.
+ */
+export const channelBlocks = pgTable(
+  'channel_blocks',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => channelFeeds.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    uid: text('uid').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The event's summary as the channel wrote it ("Reserved", "Not available"). */
+    summary: text('summary'),
+    conflictBookingId: integer('conflict_booking_id').references(() => bookings.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('channel_blocks_occurrence_unique').on(t.feedId, t.uid, t.startDate),
+    index('channel_blocks_conflict_idx')
+      .on(t.conflictBookingId)
+      .where(sql`${t.conflictBookingId} is not null`),
+    check('channel_blocks_dates_check', sql`${t.endDate} > ${t.startDate}`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { bookings, roomTypes } from '../../db/schema.ts';
 import { getTableColumns, is, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OccupancyBooking } from '@aso/core/admin';
+import type { OccupancyBlock } from '@aso/core/channels';
 import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
 
 /*
@@ -25,6 +26,18 @@ const UNIT_FOR_SALE = sql`r.is_available and r.deleted_at is null`;
 /** Bookings that hold their unit now; a pending one only until its hold runs out. */
 export const HOLDS_UNIT = sql`(b.status in ('pending', 'confirmed', 'checked_in')
   and (b.status <> 'pending' or coalesce(b.hold_expires_at, 'infinity') > now()))`;
+
+/**
+ * Some channel block (issue 14) shares a night with `range` on unit `roomId`: a block holds
+ * its nights like a booking, a conflict's block too (its nights are sold twice already).
+ * Read through the blocks' (room_id, stay) index.
+ */
+export const blockedOn = (roomId: SQL, range: SQL) =>
+  sql`exists (select 1 from channel_blocks k where k.room_id = ${roomId} and k.stay && ${range})`;
+
+/** [start, end) as a range of nights. */
+const nightsOf = (start: unknown, end: unknown) =>
+  sql`daterange(${start}::date, ${end}::date, '[)')`;
 
 /** Namespace of the advisory locks that give one allocation at a time per unit. */
 const UNIT_LOCK_SPACE = 4202;
@@ -81,6 +94,7 @@ function freeUnitsQuery(roomTypeId: number, start: string, end: string) {
           and b.start_date < ${end}::date and b.end_date > ${start}::date
           and ${HOLDS_UNIT}
       )
+      and not ${blockedOn(sql`r.id`, nightsOf(start, end))}
     order by r.id`;
 }
 
@@ -106,6 +120,7 @@ function prepareStayCheck(db: Db) {
               and b.end_date > ${sql.placeholder('start')}::date
               and ${HOLDS_UNIT}
           )
+          and not ${blockedOn(sql`r.id`, nightsOf(sql.placeholder('start'), sql.placeholder('end')))}
         limit 1)`,
       // The booker's own unpaid hold of these nights, which a new checkout takes up again.
       ownHold: sql<number | null>`(${ownHoldQuery(
@@ -291,6 +306,7 @@ export async function insertBookingIfUnitFree(
               and b.start_date < ${values.endDate}::date and b.end_date > ${values.startDate}::date
               and ${HOLDS_UNIT}
           )
+          and not ${blockedOn(sql`${roomId}::int`, nightsOf(values.startDate, values.endDate))}
           returning id
         )${
           payment
@@ -330,6 +346,7 @@ export async function fullNights(
                   and (b.status in ('confirmed', 'checked_in')
                     or (b.status = 'pending' and b.hold_expires_at is null))
               )
+              and not ${blockedOn(sql`r.id`, nightsOf(sql`n.night`, sql`(n.night::date + 1)`))}
           ) as held
         from generate_series(${from}::date, ${to}::date - 1, interval '1 day') as n(night)
         where not exists (
@@ -339,6 +356,7 @@ export async function fullNights(
               select 1 from bookings b
               where b.room_id = r.id and ${HOLDS_UNIT} and b.stay @> n.night::date
             )
+            and not ${blockedOn(sql`r.id`, nightsOf(sql`n.night`, sql`(n.night::date + 1)`))}
         )
         order by n.night`,
   );
@@ -361,8 +379,9 @@ export async function freeUnitCounts(
           and not exists (
             select 1 from bookings b
             where b.room_id = r.id and ${HOLDS_UNIT}
-              and b.stay && daterange(${start}::date, ${end}::date, '[)')
+              and b.stay && ${nightsOf(start, end)}
           )
+          and not ${blockedOn(sql`r.id`, nightsOf(start, end))}
         group by r.room_type_id`,
   );
   return new Map(rows.map((row) => [row.room_type_id, row.free]));
@@ -389,6 +408,7 @@ export async function findOccupancy(db: Db, from: string, to: string) {
     room_type_id: number;
     room_type: string;
     bookings: OccupancyBooking[];
+    blocks: OccupancyBlock[];
   }>(
     db,
     sql`select r.id, r.room_number, r.is_available, t.id as room_type_id, t.title as room_type,
@@ -403,8 +423,20 @@ export async function findOccupancy(db: Db, from: string, to: string) {
               order by b.start_date)
             from bookings b left join users u on u.id = b.user_id
             where b.room_id = r.id and ${HOLDS_UNIT}
-              and b.stay && daterange(${from}::date, ${to}::date, '[)')
-          ), '[]'::json) as bookings
+              and b.stay && ${nightsOf(from, to)}
+          ), '[]'::json) as bookings,
+          coalesce((
+            select json_agg(json_build_object(
+                'id', k.id,
+                'start_date', to_char(k.start_date, 'YYYY-MM-DD'),
+                'end_date', to_char(k.end_date, 'YYYY-MM-DD'),
+                'channel', f.channel,
+                'summary', k.summary,
+                'conflict_booking_id', k.conflict_booking_id)
+              order by k.start_date, k.id)
+            from channel_blocks k join channel_feeds f on f.id = k.feed_id
+            where k.room_id = r.id and k.stay && ${nightsOf(from, to)}
+          ), '[]'::json) as blocks
         from rooms r join room_types t on t.id = r.room_type_id
         where r.deleted_at is null and t.deleted_at is null
         order by t.id, r.room_number, r.id`,

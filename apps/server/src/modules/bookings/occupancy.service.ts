@@ -5,7 +5,8 @@ import { findOccupancy } from './inventory.repository.ts';
 
 /**
  * `GET /admin/occupancy`: every unit for sale, grouped by room type, with the bookings
- * that hold it on some night of [from, from + days), in one query.
+ * that hold it on some night of [from, from + days) and the channel blocks on those
+ * nights, in one query.
  */
 export async function readOccupancy(
   db: Db,
@@ -26,6 +27,7 @@ export async function readOccupancy(
       room_number: unit.room_number,
       is_available: unit.is_available,
       bookings: unit.bookings,
+      blocks: unit.blocks,
     });
   }
   return { from, to, days: query.days, room_types: roomTypes };
