@@ -97,15 +97,9 @@ export const FeedIdParamSchema = z.object({
     .positive('The feed id must be a positive whole number.'),
 });
 
-/** True for an absolute http(s) URL with a host (no `file:`, `data:`, `javascript:` ...). */
+/** An absolute http(s) URL with a host (no `file:`, `data:`, `javascript:` ...), no spaces. */
 export function isHttpUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  return /^https?:\/\/[^\s/?#@]+(?:@[^\s/?#@]+)?(?:[/?#]\S*)?$/i.test(value);
 }
 
 /** A block on the occupancy grid: nights of the unit sold on another channel. */

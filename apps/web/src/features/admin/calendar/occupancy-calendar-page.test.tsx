@@ -25,7 +25,7 @@ function occupancy(from: string, days: number): OccupancyResponse {
         id: 2,
         title: 'Deluxe Studio',
         units: [
-          { id: 1, room_number: 'M101', is_available: true, bookings: [] },
+          { id: 1, room_number: 'M101', is_available: true, bookings: [], blocks: [] },
           {
             id: 4,
             room_number: 'M102',
@@ -46,13 +46,56 @@ function occupancy(from: string, days: number): OccupancyResponse {
                 guest_name: 'Chidi Okafor',
               },
             ],
+            // Sold on Airbnb too before the feeds caught up: a conflict over booking #5.
+            blocks: [
+              {
+                id: 30,
+                start_date: '2030-03-13',
+                end_date: '2030-03-15',
+                channel: 'airbnb',
+                summary: 'Reserved',
+                conflict_booking_id: 5,
+              },
+            ],
+          },
+          {
+            id: 5,
+            room_number: 'M103',
+            is_available: true,
+            bookings: [],
+            blocks: [
+              {
+                id: 31,
+                start_date: '2030-03-12',
+                end_date: '2030-03-14',
+                channel: 'airbnb',
+                summary: 'Reserved',
+                conflict_booking_id: null,
+              },
+              {
+                id: 32,
+                start_date: '2030-03-13',
+                end_date: '2030-03-16',
+                channel: 'booking_com',
+                summary: 'CLOSED - Not available',
+                conflict_booking_id: null,
+              },
+              {
+                id: 33,
+                start_date: '2030-03-20',
+                end_date: '2030-03-22',
+                channel: 'other',
+                summary: null,
+                conflict_booking_id: null,
+              },
+            ],
           },
         ],
       },
       {
         id: 3,
         title: 'Two Bedroom Suite',
-        units: [{ id: 9, room_number: 'W201', is_available: false, bookings: [] }],
+        units: [{ id: 9, room_number: 'W201', is_available: false, bookings: [], blocks: [] }],
       },
     ],
   };
@@ -113,6 +156,67 @@ describe('OccupancyCalendarPage', () => {
     // A stay that began before the window is cut at its first column.
     const earlier = screen.getByRole('link', { name: /Chidi Okafor, pending/ });
     expect(earlier.style.gridColumn).toBe('2 / 3');
+  });
+
+  it("draws another channel's nights in its colour, stacked where two channels overlap", async () => {
+    stubOccupancy();
+    renderRoutes(routes, `/admin/calendar?from=${FROM}`);
+
+    const airbnb = await screen.findByRole('img', {
+      name: 'Airbnb: Reserved, Tue, 12 Mar 2030 – Thu, 14 Mar 2030',
+    });
+    expect(airbnb).toHaveTextContent('Airbnb: Reserved');
+    expect(airbnb.className).toContain('bg-[#fde7ee]');
+    expect(airbnb.style.gridColumn).toBe('4 / 6');
+    expect(airbnb.style.gridRow).toBe('1');
+
+    // Booking.com closed some of the same nights: it takes a second line of the row.
+    const bookingCom = screen.getByRole('img', {
+      name: 'Booking.com: CLOSED - Not available, Wed, 13 Mar 2030 – Sat, 16 Mar 2030',
+    });
+    expect(bookingCom.className).toContain('bg-[#e1ebfb]');
+    expect(bookingCom.style.gridColumn).toBe('5 / 8');
+    expect(bookingCom.style.gridRow).toBe('2');
+
+    const other = screen.getByRole('img', {
+      name: 'Other: Blocked, Wed, 20 Mar 2030 – Fri, 22 Mar 2030',
+    });
+    expect(other.className).toContain('bg-[#eceff1]');
+
+    // Closed nights cannot be booked here; the check-out day of a block can.
+    for (const day of ['Tue, 12', 'Wed, 13', 'Thu, 14', 'Fri, 15', 'Wed, 20', 'Thu, 21']) {
+      expect(
+        screen.queryByRole('button', { name: `Book unit M103 on ${day} Mar 2030` }),
+      ).not.toBeInTheDocument();
+    }
+    expect(
+      screen.getByRole('button', { name: 'Book unit M103 on Sat, 16 Mar 2030' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Book unit M103 on Fri, 22 Mar 2030' }),
+    ).toBeVisible();
+
+    const legend = screen.getByRole('heading', { name: 'Legend' }).parentElement!;
+    for (const item of ['Airbnb', 'Booking.com', 'Other channel', 'Conflict (sold twice)']) {
+      expect(within(legend).getByText(item)).toBeInTheDocument();
+    }
+  });
+
+  it('shows a block sold over a booking as a red "Conflict" beside the booking, opening it', async () => {
+    stubOccupancy();
+    renderRoutes(routes, `/admin/calendar?from=${FROM}`);
+
+    const conflict = await screen.findByRole('link', {
+      name: 'Conflict with booking #5: Airbnb: Reserved, Wed, 13 Mar 2030 – Fri, 15 Mar 2030',
+    });
+    expect(conflict).toHaveTextContent('Conflict');
+    expect(conflict).toHaveAttribute('href', '/admin/bookings/details/5');
+    expect(conflict.className).toContain('#b42318');
+    // Both stay in sight: the booking on the first line, the block under it.
+    const booking = screen.getByRole('link', { name: /Ada Obi, confirmed/ });
+    expect(booking.style.gridRow).toBe('1');
+    expect(conflict.style.gridRow).toBe('2');
+    expect(conflict.style.gridColumn).toBe('5 / 7');
   });
 
   it('groups units under their room type and books nothing on an unavailable unit', async () => {

@@ -1,9 +1,12 @@
-import type { OccupancyResponse, OccupancyUnit } from '@aso/core/admin';
+import type { OccupancyBooking, OccupancyResponse, OccupancyUnit } from '@aso/core/admin';
+import { CHANNEL_LABELS, type OccupancyBlock } from '@aso/core/channels';
 import { Link } from 'react-router';
 import { bookingStatusLabel } from '../../../components/booking-status.tsx';
 import { formatDay, formatStayDates } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { barSpan, dayHeading, windowDates, type BarSpan } from './occupancy-window.ts';
+import { CHANNEL_BAR_STYLES, CONFLICT_BAR_STYLE } from '../channel-colours.ts';
+import { stackInLanes } from './occupancy-lanes.ts';
+import { barSpan, dayHeading, windowDates, type BarSpan, type Stay } from './occupancy-window.ts';
 
 /** The bars' colours, each with its own border so the status does not rest on colour alone. */
 export const BAR_STYLES: Record<string, string> = {
@@ -109,26 +112,45 @@ interface UnitRowProps {
   onBook: (cell: FreeCell) => void;
 }
 
+/** A bar on a unit's row: a booking made here, or nights closed by another channel. */
+type RowBar =
+  (BarSpan<OccupancyBooking> & { kind: 'booking' }) | (BarSpan<OccupancyBlock> & { kind: 'block' });
+
+const inWindow = <T extends Stay>(stays: T[], from: string, days: number) =>
+  stays
+    .map((stay) => barSpan(stay, from, days))
+    .filter((bar): bar is BarSpan<T> => bar !== null)
+    .sort((a, b) => a.start - b.start);
+
 function UnitRow({ unit, roomTypeId, dates, from, today, columns, onBook }: UnitRowProps) {
-  const bars = unit.bookings
-    .map((booking) => barSpan(booking, from, dates.length))
-    .filter((bar): bar is BarSpan => bar !== null);
-  const taken = new Set(bars.flatMap((bar) => dates.slice(bar.start, bar.end)));
+  // Bookings first, so they keep the top lane and a block over one (a conflict) goes below.
+  const { placed, lanes } = stackInLanes<RowBar>([
+    ...inWindow(unit.bookings, from, dates.length).map((bar) => ({
+      ...bar,
+      kind: 'booking' as const,
+    })),
+    ...inWindow(unit.blocks, from, dates.length).map((bar) => ({ ...bar, kind: 'block' as const })),
+  ]);
+  const taken = new Set(placed.flatMap((bar) => dates.slice(bar.start, bar.end)));
   const shade = unit.is_available ? '' : UNAVAILABLE_SHADE;
+  const allLanes = `1 / ${lanes + 1}`;
 
   return (
-    <div className={`grid min-h-14 border-b border-line ${shade}`} style={columns}>
+    <div
+      className={`grid min-h-14 border-b border-line ${shade}`}
+      style={{ ...columns, gridTemplateRows: `repeat(${lanes}, minmax(3.5rem, auto))` }}
+    >
       <div
         className={`sticky left-0 z-20 flex items-center border-r border-line px-3 font-semibold ${
           unit.is_available ? 'bg-white' : `text-muted ${UNAVAILABLE_SHADE}`
         }`}
-        style={{ gridRow: 1, gridColumn: 1 }}
+        style={{ gridRow: allLanes, gridColumn: 1 }}
       >
         {unit.room_number}
         {unit.is_available ? null : <span className="sr-only"> (unavailable)</span>}
       </div>
       {dates.map((date, index) => {
-        const style = { gridRow: 1, gridColumn: index + 2 };
+        const style = { gridRow: allLanes, gridColumn: index + 2 };
         const bookable = unit.is_available && date >= today && !taken.has(date);
         const tint = date === today ? 'bg-mint/60' : date < today ? 'bg-cream' : '';
         if (!bookable) {
@@ -154,31 +176,98 @@ function UnitRow({ unit, roomTypeId, dates, from, today, columns, onBook }: Unit
           </button>
         );
       })}
-      {bars.map((bar) => (
-        <BookingBar key={bar.booking.id} bar={bar} />
-      ))}
+      {placed.map((bar) =>
+        bar.kind === 'booking' ? (
+          <BookingBar key={`booking-${bar.stay.id}`} bar={bar} lane={bar.lane} />
+        ) : (
+          <BlockBar key={`block-${bar.stay.id}`} bar={bar} lane={bar.lane} />
+        ),
+      )}
     </div>
   );
 }
 
-function BookingBar({ bar }: { bar: BarSpan }) {
-  const { booking } = bar;
+/** Rounded ends of a bar (written out whole, so Tailwind finds the classes). */
+const PILL_ENDS = { start: 'ml-1 rounded-l-full', end: 'mr-1 rounded-r-full' };
+const BOX_ENDS = { start: 'ml-1 rounded-l-md', end: 'mr-1 rounded-r-md' };
+
+/** Where a bar sits: its lane, its columns, and square ends where the window cuts it. */
+function barPlacement(bar: BarSpan, lane: number, ends: typeof PILL_ENDS) {
+  return {
+    style: { gridRow: lane + 1, gridColumn: `${bar.start + 2} / ${bar.end + 2}` },
+    className: `z-10 my-1.5 flex min-h-11 min-w-0 items-center overflow-hidden text-sm font-semibold shadow-sm ${
+      bar.clippedStart ? 'ml-0 rounded-l-none' : ends.start
+    } ${bar.clippedEnd ? 'mr-0 rounded-r-none' : ends.end}`,
+  };
+}
+
+function BookingBar({ bar, lane }: { bar: BarSpan<OccupancyBooking>; lane: number }) {
+  const booking = bar.stay;
   const status = bookingStatusLabel(booking.status).toLowerCase();
   const name = booking.guest_name || 'Guest';
   const label = `${name}, ${status}, ${formatStayDates(booking.start_date, booking.end_date)}, booking #${booking.id}`;
+  const placement = barPlacement(bar, lane, PILL_ENDS);
   return (
     <Link
       to={paths.adminBooking(booking.id)}
       aria-label={label}
       title={label}
-      style={{ gridRow: 1, gridColumn: `${bar.start + 2} / ${bar.end + 2}` }}
-      className={`z-10 my-1.5 flex min-h-11 min-w-0 items-center overflow-hidden px-2 text-sm font-semibold shadow-sm hover:brightness-95 ${
-        bar.clippedStart ? 'ml-0 rounded-l-none' : 'ml-1 rounded-l-full'
-      } ${bar.clippedEnd ? 'mr-0 rounded-r-none' : 'mr-1 rounded-r-full'} ${
-        BAR_STYLES[booking.status] ?? OTHER_BAR
-      }`}
+      style={placement.style}
+      className={`${placement.className} px-2 hover:brightness-95 ${BAR_STYLES[booking.status] ?? OTHER_BAR}`}
     >
       <span className="truncate">{name}</span>
     </Link>
+  );
+}
+
+/** "Airbnb: Reserved": the channel, and what its calendar calls the nights. */
+export function blockTitle(block: OccupancyBlock): string {
+  return `${CHANNEL_LABELS[block.channel]}: ${block.summary?.trim() || 'Blocked'}`;
+}
+
+/**
+ * Nights closed by another channel, square-cornered (bookings are pills) in the channel's
+ * colour. One that arrived over a booking made here is red, says "Conflict" and opens
+ * that booking, so staff can move or cancel one side.
+ */
+function BlockBar({ bar, lane }: { bar: BarSpan<OccupancyBlock>; lane: number }) {
+  const block = bar.stay;
+  const dates = formatStayDates(block.start_date, block.end_date);
+  const placement = barPlacement(bar, lane, BOX_ENDS);
+  if (block.conflict_booking_id !== null) {
+    const label = `Conflict with booking #${block.conflict_booking_id}: ${blockTitle(block)}, ${dates}`;
+    return (
+      <Link
+        to={paths.adminBooking(block.conflict_booking_id)}
+        aria-label={label}
+        title={label}
+        style={placement.style}
+        className={`${placement.className} gap-1 px-1.5 hover:brightness-110 ${CONFLICT_BAR_STYLE}`}
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-white text-xs font-bold text-[#b42318]"
+        >
+          !
+        </span>
+        {/* On a phone's narrow columns the word comes before the channel's name. */}
+        <span className="truncate">
+          Conflict
+          <span className="hidden font-normal sm:inline"> {CHANNEL_LABELS[block.channel]}</span>
+        </span>
+      </Link>
+    );
+  }
+  const label = `${blockTitle(block)}, ${dates}`;
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      title={label}
+      style={placement.style}
+      className={`${placement.className} px-2 ${CHANNEL_BAR_STYLES[block.channel]}`}
+    >
+      <span className="truncate">{blockTitle(block)}</span>
+    </div>
   );
 }

@@ -1,9 +1,16 @@
+import { CHANNEL_LABELS, CHANNELS } from '@aso/core/channels';
+import { CHANNEL_BAR_STYLES, CONFLICT_BAR_STYLE } from '../channel-colours.ts';
 import { BAR_STYLES, UNAVAILABLE_SHADE } from './occupancy-grid.tsx';
 
 const ITEMS = [
   { label: 'Pending', swatch: `${BAR_STYLES.pending} rounded-full` },
   { label: 'Confirmed', swatch: `${BAR_STYLES.confirmed} rounded-full` },
   { label: 'Checked in', swatch: `${BAR_STYLES.checked_in} rounded-full` },
+  ...CHANNELS.map((channel) => ({
+    label: channel === 'other' ? 'Other channel' : CHANNEL_LABELS[channel],
+    swatch: `${CHANNEL_BAR_STYLES[channel]} rounded-sm`,
+  })),
+  { label: 'Conflict (sold twice)', swatch: `${CONFLICT_BAR_STYLE} rounded-sm` },
   { label: 'Unit unavailable', swatch: `border border-line ${UNAVAILABLE_SHADE}` },
   { label: 'Today', swatch: 'bg-brand' },
 ];
@@ -22,7 +29,9 @@ export function OccupancyLegend() {
         ))}
       </ul>
       <p className="mt-2 text-sm text-muted">
-        Choose a free day of a unit to book it; choose a booking to open it.
+        Choose a free day of a unit to book it; choose a booking or a conflict to open it. Nights
+        closed on Airbnb, Booking.com or another channel come from the calendars imported on each
+        unit&apos;s page.
       </p>
     </div>
   );

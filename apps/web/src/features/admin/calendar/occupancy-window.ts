@@ -1,4 +1,3 @@
-import type { OccupancyBooking } from '@aso/core/admin';
 import { addDays, MONTHS, nightsBetween } from '@aso/core/dates';
 import { formatStayDates } from '../../../lib/format.ts';
 
@@ -26,9 +25,15 @@ export function windowLabel(from: string, days: number): string {
   return formatStayDates(from, addDays(from, days - 1));
 }
 
-/** Where a booking's bar lies among the columns: [start, end) indexes, cut to the window. */
-export interface BarSpan {
-  booking: OccupancyBooking;
+/** Nights [start_date, end_date) of one unit: a booking or a channel block. */
+export interface Stay {
+  start_date: string;
+  end_date: string;
+}
+
+/** Where a stay's bar lies among the columns: [start, end) indexes, cut to the window. */
+export interface BarSpan<T extends Stay = Stay> {
+  stay: T;
   start: number;
   end: number;
   /** The stay began before the first column or goes on after the last. */
@@ -37,11 +42,11 @@ export interface BarSpan {
 }
 
 /** The nights start_date … end_date − 1 that fall in the window; null when none do. */
-export function barSpan(booking: OccupancyBooking, from: string, days: number): BarSpan | null {
-  const first = nightsBetween(from, booking.start_date);
-  const afterLast = nightsBetween(from, booking.end_date);
+export function barSpan<T extends Stay>(stay: T, from: string, days: number): BarSpan<T> | null {
+  const first = nightsBetween(from, stay.start_date);
+  const afterLast = nightsBetween(from, stay.end_date);
   const start = Math.max(0, first);
   const end = Math.min(days, afterLast);
   if (end <= start) return null;
-  return { booking, start, end, clippedStart: first < 0, clippedEnd: afterLast > days };
+  return { stay, start, end, clippedStart: first < 0, clippedEnd: afterLast > days };
 }

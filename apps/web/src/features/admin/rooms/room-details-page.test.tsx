@@ -28,6 +28,10 @@ const makeRoomDetail = (overrides: Partial<RoomDetail> = {}): RoomDetail => ({
   ...overrides,
 });
 
+/** The unit sells on no other channel (its sync section has its own tests). */
+const noChannels = () =>
+  jsonResponse({ export_url: 'http://localhost/ical/units/4/token.ics', feeds: [], conflicts: [] });
+
 /** A promise the test settles by hand. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -39,7 +43,10 @@ function deferred<T>() {
 
 describe('AdminRoomDetailsPage', () => {
   it('shows the unit: photos, type, status, ids, capacity, price, description and features', async () => {
-    stubApi({ 'GET /api/rooms/4/details': () => jsonResponse({ room: makeRoomDetail() }) });
+    stubApi({
+      'GET /api/rooms/4/details': () => jsonResponse({ room: makeRoomDetail() }),
+      'GET /api/rooms/4/channels': noChannels,
+    });
     renderRoutes(routes, '/admin/room-details/4');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Room Details' })).toBeInTheDocument();
@@ -63,6 +70,7 @@ describe('AdminRoomDetailsPage', () => {
     stubApi({
       'GET /api/rooms/4/details': () =>
         jsonResponse({ room: makeRoomDetail({ description: '  ' }) }),
+      'GET /api/rooms/4/channels': noChannels,
     });
     renderRoutes(routes, '/admin/room-details/4');
     expect(await screen.findByText(NO_DESCRIPTION)).toBeInTheDocument();
@@ -73,6 +81,7 @@ describe('AdminRoomDetailsPage', () => {
     let room = makeRoomDetail();
     const fetchMock = stubApi({
       'GET /api/rooms/4/details': () => jsonResponse({ room }),
+      'GET /api/rooms/4/channels': noChannels,
       'PUT /api/rooms/4/availability': () => answer.promise,
     });
     const user = userEvent.setup();
@@ -104,6 +113,7 @@ describe('AdminRoomDetailsPage', () => {
         jsonResponse({
           room: makeRoomDetail({ is_available: false, availability: 'Unavailable' }),
         }),
+      'GET /api/rooms/4/channels': noChannels,
       'PUT /api/rooms/4/availability': () => jsonResponse({ message: 'Server error' }, 500),
     });
     const user = userEvent.setup();

@@ -17,6 +17,8 @@ import {
   AVAILABILITY_UPDATE_FAILED,
   useUpdateRoomAvailability,
 } from './api/update-room-availability.ts';
+import { ChannelConflictsPanel } from './channel-conflicts-panel.tsx';
+import { ChannelSyncSection } from './channel-sync-section.tsx';
 
 export const ROOM_NOT_FOUND = 'Room not found';
 export const NO_DESCRIPTION = 'No description provided.';
@@ -49,7 +51,10 @@ export function RoomStatusBadge({ availability }: { availability: RoomAvailabili
   );
 }
 
-/** `/admin/room-details/{id}`: one unit, and the button that takes it out of sale or back. */
+/**
+ * `/admin/room-details/{id}`: one unit, the button that takes it out of sale or back, and
+ * its channel sync (issue 14) with any nights sold twice at the top.
+ */
 export function AdminRoomDetailsPage() {
   const id = parseId(useParams().id ?? '');
   const room = useRoomDetails(id);
@@ -92,6 +97,8 @@ function RoomDetails({ room }: { room: RoomDetail }) {
 
   return (
     <div className="space-y-8">
+      {/* Nights sold twice come first: someone has to act on them today. */}
+      <ChannelConflictsPanel roomId={room.id} />
       <PhotoGrid images={room.images} title={name} />
 
       {/* The toggle sits beside the facts on a desk and right under them on a phone. */}
@@ -132,6 +139,8 @@ function RoomDetails({ room }: { room: RoomDetail }) {
           </section>
         </div>
       </div>
+
+      <ChannelSyncSection roomId={room.id} />
     </div>
   );
 }
