@@ -24,6 +24,9 @@ import { createGuestAccess } from './modules/bookings/guest-access.ts';
 import { selfServiceRoutes } from './modules/bookings/self-service.routes.ts';
 import { createRefundWorker, type RefundWorker } from './modules/payments/refunds.service.ts';
 import { createHoldSweeper } from './modules/bookings/hold-sweeper.ts';
+import { createChannelSync, type ChannelSync } from './modules/channels/channel-sync.service.ts';
+import { channelsRoutes } from './modules/channels/channels.routes.ts';
+import { icalExportRoutes } from './modules/channels/ical-export.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { adminPaymentsRoutes } from './modules/payments/admin-payments.routes.ts';
 import { receiptRoutes } from './modules/payments/receipt.routes.ts';
@@ -55,6 +58,8 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimits: RateLimits;
     refundWorker: RefundWorker;
+    /** Imported channel feeds: `syncDue()` runs a pass now (tests). */
+    channelSync: ChannelSync;
   }
 }
 
@@ -98,12 +103,16 @@ export async function buildApp({
   const holdSweeper = createHoldSweeper(db, app.log);
   const refundWorker = createRefundWorker(deps, app.log);
   app.decorate('refundWorker', refundWorker);
+  const channelSync = createChannelSync(deps, app.log);
+  app.decorate('channelSync', channelSync);
   app.addHook('onReady', async () => {
     mailer.start();
     holdSweeper.start();
     refundWorker.start();
+    channelSync.start();
   });
   app.addHook('onClose', async () => {
+    await channelSync.stop();
     await holdSweeper.stop();
     await refundWorker.stop();
     await mailer.stop();
@@ -122,6 +131,7 @@ export async function buildApp({
       await api.register(selfServiceRoutes, { deps, guard, rateLimits });
       await api.register(roomsRoutes, { deps, guard, roomListCache });
       await api.register(roomTypesRoutes, { deps, guard, roomListCache });
+      await api.register(channelsRoutes, { deps, guard, sync: channelSync });
       await api.register(adminLogRoutes, { db, guard });
       await api.register(checkoutRoutes, { deps, guard });
       await api.register(paymentsRoutes, {
@@ -138,6 +148,7 @@ export async function buildApp({
   );
 
   await app.register(imagesRoutes, { db });
+  await app.register(icalExportRoutes, { db });
   const render =
     config.SERVER_RENDERING === 'on' ? await loadRenderer(webDir && rendererPathFor(webDir)) : null;
   await registerStatic(app, {

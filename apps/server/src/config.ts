@@ -49,6 +49,16 @@ const ConfigSchema = z.object({
    * server rendered the public pages: for comparison (bench) or if rendering misbehaves.
    */
   SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
+  /**
+   * Imported channel feeds (issue 14) may point at loopback, private and link-local
+   * addresses only with `1` (tests, a channel manager on the local network).
+   */
+  ICAL_ALLOW_PRIVATE: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
+  /** The whole fetch of one imported feed (connect, headers, body) may take this long. */
+  ICAL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
