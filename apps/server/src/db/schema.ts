@@ -276,6 +276,8 @@ export const bookings = pgTable(
       .on(t.affiliateId)
       .where(sql`${t.affiliateId} is not null`),
     index('bookings_type_dates_idx').on(t.roomTypeId, t.startDate, t.endDate),
+    // A unit's bookings of every status, for its calendar export's version (issue 14).
+    index('bookings_room_updated_idx').on(t.roomId, t.updatedAt),
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),

@@ -55,34 +55,7 @@ export async function findUnitFeed(
   const since = held.since?.toISOString() ?? null;
   const [row] = await queryRows<UnitFeedRow>(
     db,
-    sql`with unit as (
-          select r.id, r.ical_token, r.room_number, r.updated_at from rooms r
-          where r.id = ${roomId} and r.deleted_at is null
-        ), feed as (
-          select unit.*,
-            '"' || md5(concat_ws(' ', ${FEED_FORMAT}::int, unit.room_number, held.active, held.checksum)) || '"' as etag,
-            -- Every booking of the unit, those that left the feed too: a cancellation is a change.
-            floor(extract(epoch from greatest(unit.updated_at,
-              (select max(b.updated_at) from bookings b where b.room_id = unit.id),
-              (select max(b.hold_expires_at) from bookings b
-                where b.room_id = unit.id and b.status = 'pending' and b.hold_expires_at <= now())
-            )))::float8 as last_modified
-          from unit, lateral (
-            select count(*) as active,
-              coalesce(sum(hashtextextended(concat_ws(' ', b.id, b.start_date, b.end_date,
-                floor(extract(epoch from b.updated_at))), 0)), 0) as checksum
-            from bookings b where b.room_id = unit.id and ${HOLDS_UNIT}
-          ) held
-        ), answer as (
-          select feed.*, case
-              when ${etags}::jsonb is not null
-                then ${etags}::jsonb ? feed.etag or ${etags}::jsonb ? '*'
-              when ${since}::timestamptz is not null
-                then feed.last_modified <= extract(epoch from ${since}::timestamptz)
-              else false end as not_modified
-          from feed
-        )
-        select answer.ical_token as token, answer.room_number, answer.etag, answer.last_modified,
+    sql`select r.ical_token as token, r.room_number, version.etag, version.last_modified,
           answer.not_modified,
           case when answer.not_modified then null else (
             select coalesce(json_agg(json_build_object(
@@ -91,9 +64,34 @@ export async function findUnitFeed(
                 'end_date', to_char(b.end_date, 'YYYY-MM-DD'),
                 'stamp', to_char(b.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
               order by b.start_date, b.id), '[]'::json)
-            from bookings b where b.room_id = answer.id and ${HOLDS_UNIT}
+            from bookings b where b.room_id = r.id and ${HOLDS_UNIT}
           ) end as bookings
-        from answer`,
+        from rooms r,
+        -- One pass over the unit's bookings, those that left the feed too (a cancellation is
+        -- a change): what the calendar shows of the active ones, and when anything changed.
+        lateral (
+          select count(*) filter (where ${HOLDS_UNIT}) as active,
+            coalesce(sum(hashtextextended(concat_ws(' ', b.id, b.start_date, b.end_date,
+              floor(extract(epoch from b.updated_at))), 0)) filter (where ${HOLDS_UNIT}), 0) as checksum,
+            max(b.updated_at) as latest_write,
+            max(b.hold_expires_at) filter (where b.status = 'pending' and b.hold_expires_at <= now())
+              as latest_lapse
+          from bookings b where b.room_id = r.id
+        ) seen,
+        lateral (
+          select '"' || md5(concat_ws(' ', ${FEED_FORMAT}::int, r.room_number, seen.active, seen.checksum)) || '"' as etag,
+            floor(extract(epoch from greatest(r.updated_at, seen.latest_write, seen.latest_lapse)))::float8
+              as last_modified
+        ) version,
+        lateral (
+          select case
+              when ${etags}::jsonb is not null
+                then ${etags}::jsonb ? version.etag or ${etags}::jsonb ? '*'
+              when ${since}::timestamptz is not null
+                then version.last_modified <= extract(epoch from ${since}::timestamptz)
+              else false end as not_modified
+        ) answer
+        where r.id = ${roomId} and r.deleted_at is null`,
   );
   return row;
 }

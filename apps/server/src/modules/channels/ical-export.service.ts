@@ -53,7 +53,11 @@ export async function answerUnitFeed(
   };
 }
 
-/** The request's validators as the statement compares them; If-None-Match overrides the date. */
+/**
+ * The request's validators as the statement compares them; If-None-Match overrides the
+ * date. HTTP dates are whole seconds, so two changes in one second look alike to
+ * If-Modified-Since; the ETag has no such gap.
+ */
 function parseConditions(conditions: FeedConditions) {
   if (conditions.ifNoneMatch !== undefined) {
     const etags =

@@ -231,6 +231,39 @@ describe('GET /ical/units/{id}/{token}.ics', () => {
     expect(nightsOf(eventsOf(afterCancel.body))).toEqual([[kept.startDate, kept.endDate]]);
   });
 
+  it('tells a poller that keeps only Last-Modified about a cancellation of an older booking', async () => {
+    const db = ctx.database.db;
+    const { unit, path } = await feedPathOf('M101');
+    const older = await insertBooking(db, {
+      roomNumber: 'M101',
+      start: daysFromToday(2),
+      end: daysFromToday(4),
+    });
+    const newer = await insertBooking(db, {
+      roomNumber: 'M101',
+      start: daysFromToday(6),
+      end: daysFromToday(7),
+    });
+    await db.execute(
+      sql`update rooms set updated_at = now() - interval '3 hours' where id = ${unit.id}`,
+    );
+    await setBooking(older.id, sql`updated_at = now() - interval '2 hours'`);
+    await setBooking(newer.id, sql`updated_at = now() - interval '1 hour'`);
+    const first = await get(path);
+    const lastModified = first.headers['last-modified'] as string;
+
+    await db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledBy: 'guest', cancelledAt: new Date() })
+      .where(eq(bookings.id, older.id));
+    const after = await get(path, { 'if-modified-since': lastModified });
+    expect(after.statusCode).toBe(200);
+    expect(nightsOf(eventsOf(after.body))).toEqual([[newer.startDate, newer.endDate]]);
+    expect(Date.parse(after.headers['last-modified'] as string)).toBeGreaterThan(
+      Date.parse(lastModified),
+    );
+  });
+
   it('changes the ETag when a booking moves, even by a writer that left its updated_at alone', async () => {
     const db = ctx.database.db;
     const { path } = await feedPathOf('M101');

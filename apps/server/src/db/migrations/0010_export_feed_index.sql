@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_room_updated_idx" ON "bookings" USING btree ("room_id","updated_at");
