@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sqlStateOf } from '../lib/db-errors.ts';
 import { queryRows } from './client.ts';
+import { bookingRowOf, refusalOf } from '../test/rows.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { bookings, channelBlocks, channelFeeds, rooms } from './schema.ts';
 
@@ -21,18 +21,10 @@ async function unitAndFeed() {
   return { unit: unit!, feed: feed! };
 }
 
-function booking(unit: { id: number; roomTypeId: number }, startDate: string, endDate: string) {
-  return {
-    roomId: unit.id,
-    roomTypeId: unit.roomTypeId,
-    startDate,
-    endDate,
-    nights: 1,
-    roomKobo: 3_500_000,
-    totalKobo: 3_500_000,
-    status: 'confirmed' as const,
-  };
-}
+const booking = (unit: { id: number; roomTypeId: number }, start: string, end: string) => ({
+  ...bookingRowOf(unit, start, end),
+  status: 'confirmed' as const,
+});
 
 function block(
   feed: { id: number; roomId: number },
@@ -50,15 +42,6 @@ function block(
   };
 }
 
-async function stateOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return sqlStateOf(error);
-  }
-}
-
 const claimsOf = (roomId: number) =>
   queryRows<{ holder: string; stay: string }>(
     ctx.database.db,
@@ -71,12 +54,12 @@ describe('bookings and channel blocks in the database', () => {
     const { unit, feed } = await unitAndFeed();
     await db.insert(bookings).values(booking(unit, '2027-05-10', '2027-05-13'));
     expect(
-      await stateOf(db.insert(channelBlocks).values(block(feed, '2027-05-12', '2027-05-14'))),
+      await refusalOf(db.insert(channelBlocks).values(block(feed, '2027-05-12', '2027-05-14'))),
     ).toBe('23P01');
 
     await db.insert(channelBlocks).values(block(feed, '2027-06-01', '2027-06-05'));
     expect(
-      await stateOf(db.insert(bookings).values(booking(unit, '2027-06-04', '2027-06-06'))),
+      await refusalOf(db.insert(bookings).values(booking(unit, '2027-06-04', '2027-06-06'))),
     ).toBe('23P01');
     // Back to back is fine on both sides.
     await db.insert(bookings).values(booking(unit, '2027-06-05', '2027-06-07'));
@@ -123,10 +106,10 @@ describe('bookings and channel blocks in the database', () => {
     expect(await claimsOf(unit.id)).toEqual([{ holder: 'block', stay: '[2027-08-11,2027-08-14)' }]);
     // The nights are the channel's now: a booking here is refused, and so is reviving ours.
     expect(
-      await stateOf(db.insert(bookings).values(booking(unit, '2027-08-13', '2027-08-15'))),
+      await refusalOf(db.insert(bookings).values(booking(unit, '2027-08-13', '2027-08-15'))),
     ).toBe('23P01');
     expect(
-      await stateOf(
+      await refusalOf(
         db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, ours!.id)),
       ),
     ).toBe('23P01');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookingRowOf, refusalOf } from '../test/rows.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { bookings, roomTypes, rooms, users } from './schema.ts';
 
@@ -10,49 +11,26 @@ async function firstUnit() {
   return unit!;
 }
 
-function bookingOf(unit: { id: number; roomTypeId: number }, startDate: string, endDate: string) {
-  return {
-    roomId: unit.id,
-    roomTypeId: unit.roomTypeId,
-    startDate,
-    endDate,
-    nights: 1,
-    roomKobo: 3_500_000,
-    totalKobo: 3_500_000,
-  };
-}
-
-/** Drizzle wraps driver errors; the SQLSTATE is on the cause. */
-async function sqlStateOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    const { cause, code } = error as { cause?: { code?: string }; code?: string };
-    return cause?.code ?? code;
-  }
-}
-
 describe('the database guards', () => {
   it('refuses a second active booking of the same unit on overlapping nights', async () => {
     const unit = await firstUnit();
-    await ctx.database.db.insert(bookings).values(bookingOf(unit, '2027-01-10', '2027-01-13'));
-    const state = await sqlStateOf(
-      ctx.database.db.insert(bookings).values(bookingOf(unit, '2027-01-12', '2027-01-14')),
+    await ctx.database.db.insert(bookings).values(bookingRowOf(unit, '2027-01-10', '2027-01-13'));
+    const state = await refusalOf(
+      ctx.database.db.insert(bookings).values(bookingRowOf(unit, '2027-01-12', '2027-01-14')),
     );
     expect(state).toBe('23P01');
   });
 
   it('allows back-to-back stays and overlaps with cancelled or expired bookings', async () => {
     const unit = await firstUnit();
-    await ctx.database.db.insert(bookings).values(bookingOf(unit, '2027-01-10', '2027-01-13'));
-    await ctx.database.db.insert(bookings).values(bookingOf(unit, '2027-01-13', '2027-01-15'));
+    await ctx.database.db.insert(bookings).values(bookingRowOf(unit, '2027-01-10', '2027-01-13'));
+    await ctx.database.db.insert(bookings).values(bookingRowOf(unit, '2027-01-13', '2027-01-15'));
     await ctx.database.db
       .insert(bookings)
-      .values({ ...bookingOf(unit, '2027-01-11', '2027-01-12'), status: 'cancelled' });
+      .values({ ...bookingRowOf(unit, '2027-01-11', '2027-01-12'), status: 'cancelled' });
     await ctx.database.db
       .insert(bookings)
-      .values({ ...bookingOf(unit, '2027-01-11', '2027-01-12'), status: 'expired' });
+      .values({ ...bookingRowOf(unit, '2027-01-11', '2027-01-12'), status: 'expired' });
     expect(await ctx.database.db.$count(bookings)).toBe(4);
   });
 
@@ -60,10 +38,10 @@ describe('the database guards', () => {
     const unit = await firstUnit();
     const [cancelled] = await ctx.database.db
       .insert(bookings)
-      .values({ ...bookingOf(unit, '2027-02-01', '2027-02-03'), status: 'cancelled' })
+      .values({ ...bookingRowOf(unit, '2027-02-01', '2027-02-03'), status: 'cancelled' })
       .returning();
-    await ctx.database.db.insert(bookings).values(bookingOf(unit, '2027-02-02', '2027-02-04'));
-    const state = await sqlStateOf(
+    await ctx.database.db.insert(bookings).values(bookingRowOf(unit, '2027-02-02', '2027-02-04'));
+    const state = await refusalOf(
       ctx.database.db
         .update(bookings)
         .set({ status: 'confirmed' })
@@ -75,15 +53,18 @@ describe('the database guards', () => {
   it('refuses a stay that ends before it starts, and an unknown status', async () => {
     const unit = await firstUnit();
     expect(
-      await sqlStateOf(
-        ctx.database.db.insert(bookings).values(bookingOf(unit, '2027-01-10', '2027-01-10')),
+      await refusalOf(
+        ctx.database.db.insert(bookings).values(bookingRowOf(unit, '2027-01-10', '2027-01-10')),
       ),
     ).toBe('23514');
     expect(
-      await sqlStateOf(
+      await refusalOf(
         ctx.database.db
           .insert(bookings)
-          .values({ ...bookingOf(unit, '2027-03-01', '2027-03-02'), status: 'lost' as 'pending' }),
+          .values({
+            ...bookingRowOf(unit, '2027-03-01', '2027-03-02'),
+            status: 'lost' as 'pending',
+          }),
       ),
     ).toBe('23514');
   });
@@ -92,7 +73,7 @@ describe('the database guards', () => {
     await ctx.database.db
       .insert(users)
       .values({ firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' });
-    const state = await sqlStateOf(
+    const state = await refusalOf(
       ctx.database.db
         .insert(users)
         .values({ firstName: 'Ada', lastName: 'Obi', email: 'ADA@example.com' }),
@@ -101,7 +82,7 @@ describe('the database guards', () => {
   });
 
   it('keeps money in whole kobo and refuses negative prices', async () => {
-    const state = await sqlStateOf(
+    const state = await refusalOf(
       ctx.database.db
         .insert(roomTypes)
         .values({ title: 'Bad', description: 'x', pricePerNightKobo: -1, capacity: 1 }),
