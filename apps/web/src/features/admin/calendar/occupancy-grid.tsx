@@ -227,8 +227,9 @@ export function blockTitle(block: OccupancyBlock): string {
 
 /**
  * Nights closed by another channel, square-cornered (bookings are pills) in the channel's
- * colour. One that arrived over a booking made here is red, says "Conflict" and opens
- * that booking, so staff can move or cancel one side.
+ * colour. One that arrived over a booking made here is red and striped, says "Conflict"
+ * (the channel is in its name and tooltip) and opens that booking, so staff can move or
+ * cancel one side.
  */
 function BlockBar({ bar, lane }: { bar: BarSpan<OccupancyBlock>; lane: number }) {
   const block = bar.stay;
@@ -242,18 +243,17 @@ function BlockBar({ bar, lane }: { bar: BarSpan<OccupancyBlock>; lane: number })
         aria-label={label}
         title={label}
         style={placement.style}
-        className={`${placement.className} gap-1 px-1.5 hover:brightness-110 ${CONFLICT_BAR_STYLE}`}
+        className={`${placement.className} @container hover:brightness-110 ${CONFLICT_BAR_STYLE}`}
       >
-        <span
-          aria-hidden="true"
-          className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-white text-xs font-bold text-[#b42318]"
-        >
-          !
-        </span>
-        {/* On a phone's narrow columns the word comes before the channel's name. */}
-        <span className="truncate">
-          Conflict
-          <span className="hidden font-normal sm:inline"> {CHANNEL_LABELS[block.channel]}</span>
+        {/* The bar's own width decides: the word where it fits whole, else the mark alone. */}
+        <span className="flex w-full min-w-0 items-center justify-center gap-1 px-0.5 @min-[6rem]:justify-start @min-[6rem]:px-1">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-white text-xs font-bold text-[#b42318]"
+          >
+            !
+          </span>
+          <span className="hidden @min-[6rem]:inline">Conflict</span>
         </span>
       </Link>
     );

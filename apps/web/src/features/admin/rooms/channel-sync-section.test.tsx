@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RoomDetail } from '@aso/core/admin';
 import type { ChannelFeed, UnitChannelsResponse } from '@aso/core/channels';
 import { jsonResponse, renderRoutes, sentBody, stubApi } from '../../../test/render.tsx';
-import { FEED_REMOVED } from './api/remove-channel-feed.ts';
 import { COPIED, COPY_BY_HAND } from './channel-export-link.tsx';
 import { NO_FEEDS, REMOVE_FEED_QUESTION } from './channel-feeds-table.tsx';
 import { CHANNELS_LOAD_FAILED } from './channel-sync-section.tsx';
@@ -80,7 +79,12 @@ function deferred<T>() {
 }
 
 const section = () => screen.getByRole('region', { name: 'Channel sync' });
-const rowOf = (url: string) => screen.getByText(url).closest('tr')!;
+const feedsTable = () => screen.getByRole('table', { name: 'Imported calendars' });
+const feedCards = () => screen.getByRole('list', { name: 'Imported calendars' });
+/** A feed's row in the table (wide screens), found by the full URL in its title. */
+const rowOf = (url: string) => within(feedsTable()).getByTitle(url).closest('tr')!;
+/** The same feed's card (phones); jsdom applies no CSS, so both are in the document. */
+const cardOf = (url: string) => within(feedCards()).getByTitle(url).closest('li')!;
 
 describe('Channel sync on the unit page', () => {
   it('shows the export link and copies it, saying so politely', async () => {
@@ -188,9 +192,17 @@ describe('Channel sync on the unit page', () => {
 
     const ok = rowOf(AIRBNB_URL);
     expect(within(ok).getByRole('rowheader')).toHaveTextContent('Airbnb');
-    // The URL is cut on screen, whole on hover and for screen readers.
-    expect(within(ok).getByText(AIRBNB_URL)).toHaveAttribute('title', AIRBNB_URL);
-    expect(within(ok).getByText(AIRBNB_URL).className).toContain('truncate');
+    // The URL is cut in its middle on screen, whole on hover and for screen readers.
+    const shown = within(ok).getByTitle(AIRBNB_URL);
+    expect(within(shown).getByText('www.airbnb.com/…/123456.ics?s=4f1c…')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(within(shown).getByText(AIRBNB_URL)).toHaveClass('sr-only');
+    // (jsdom names the cell with the closed disclosure's content too; a browser does not.)
+    expect(within(ok).getAllByRole('cell')[0]).toHaveAccessibleName(
+      `${AIRBNB_URL} Full URL ${AIRBNB_URL}`,
+    );
     // Lagos time: 09:15 UTC is 10:15 in Abuja.
     const lastSync = within(ok).getAllByRole('cell')[1]!;
     expect(lastSync.querySelectorAll('span')[0]).toHaveTextContent('Mon, 11 Mar 2030');
@@ -218,6 +230,56 @@ describe('Channel sync on the unit page', () => {
     expect(
       within(flagged).getByRole('button', { name: /^Sync now Airbnb calendar/ }),
     ).toBeVisible();
+  });
+
+  it('shows each feed as a card below the sm breakpoint and the table from it', async () => {
+    const failing = makeFeed({
+      id: 14,
+      url: 'https://www.airbnb.com/calendar/ical/999.ics',
+      consecutive_failures: 3,
+      last_error: 'The feed answered 404.',
+      status: 'failing',
+    });
+    stubUnit({ channels: channelsOf({ feeds: [makeFeed(), failing] }) });
+    renderRoutes(routes, PAGE);
+
+    const table = await screen.findByRole('table', { name: 'Imported calendars' });
+    // CSS picks one (jsdom applies none): display: none hides the other from screen readers too.
+    expect(table.closest('.hidden')).toHaveClass('sm:block');
+    expect(feedCards()).toHaveClass('sm:hidden');
+    expect(within(feedCards()).getAllByRole('listitem')).toHaveLength(2);
+
+    const card = cardOf(failing.url);
+    expect(within(card).getByRole('heading', { level: 4 })).toHaveTextContent('Airbnb');
+    expect(within(card).getByText('www.airbnb.com/calendar/ical/999.ics')).toBeInTheDocument();
+    const fact = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextSibling;
+    // The day over the time, two blocks.
+    expect(fact('Last sync')).toHaveTextContent(/^Mon, 11 Mar 2030\s*10:15 AM$/);
+    expect(fact('Events imported')).toHaveTextContent('12');
+    expect(fact('Status')).toHaveTextContent('Failing: The feed answered 404.');
+    expect(
+      within(card).getByRole('button', { name: 'Sync now Airbnb calendar from www.airbnb.com' }),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Remove Airbnb calendar from www.airbnb.com' }),
+    ).toBeInTheDocument();
+    // No id of the table's is repeated in the cards.
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('opens the full URL for a finger, which has no hover', async () => {
+    stubUnit({ channels: channelsOf({ feeds: [makeFeed()] }) });
+    const user = userEvent.setup();
+    renderRoutes(routes, PAGE);
+    await screen.findByRole('table', { name: 'Imported calendars' });
+
+    const row = rowOf(AIRBNB_URL);
+    const disclosure = within(row).getByText('Full URL').closest('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+    await user.click(within(disclosure).getByText('Full URL'));
+    expect(disclosure).toHaveAttribute('open');
+    expect(within(disclosure).getByText(AIRBNB_URL, { selector: 'p' })).toBeInTheDocument();
   });
 
   it('says "No imported calendars yet." when the unit imports none', async () => {
@@ -283,7 +345,7 @@ describe('Channel sync on the unit page', () => {
 
     expect(await within(form).findByText('Calendar added. It syncs in a moment.')).toBeVisible();
     // The list was asked again and shows the new feed.
-    expect(await screen.findByText(added.url)).toBeInTheDocument();
+    expect(await within(section()).findAllByTitle(added.url)).toHaveLength(2);
     expect(calls(fetchMock, 'GET', '/api/rooms/4/channels')).toBe(2);
     expect(url).toHaveValue('');
     expect(url).not.toHaveAttribute('aria-invalid');
@@ -331,7 +393,8 @@ describe('Channel sync on the unit page', () => {
     const user = userEvent.setup();
     const { queryClient } = renderRoutes(routes, PAGE);
     queryClient.setQueryData(['admin', 'occupancy', '2030-03-10', 14], {});
-    const remove = await screen.findByRole('button', {
+    await screen.findByRole('table', { name: 'Imported calendars' });
+    const remove = within(feedsTable()).getByRole('button', {
       name: 'Remove Airbnb calendar from www.airbnb.com',
     });
 
@@ -342,7 +405,7 @@ describe('Channel sync on the unit page', () => {
     expect(dialog).toHaveTextContent(REMOVE_FEED_QUESTION);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls(fetchMock, 'DELETE', '/api/channel-feeds/11')).toBe(0);
-    expect(screen.getByText(AIRBNB_URL)).toBeInTheDocument();
+    expect(rowOf(AIRBNB_URL)).toBeInTheDocument();
 
     await user.click(remove);
     dialog = screen.getByRole('dialog', { name: /^Remove the Airbnb calendar/ });
@@ -350,7 +413,8 @@ describe('Channel sync on the unit page', () => {
 
     expect(await screen.findByText(NO_FEEDS)).toBeInTheDocument();
     expect(calls(fetchMock, 'DELETE', '/api/channel-feeds/11')).toBe(1);
-    expect(within(section()).getByText(FEED_REMOVED)).toBeInTheDocument();
+    // The server's words, as after every other change.
+    expect(within(section()).getByText('Feed removed.')).toBeInTheDocument();
     expect(queryClient.getQueryState(['admin', 'occupancy', '2030-03-10', 14])?.isInvalidated).toBe(
       true,
     );
@@ -368,13 +432,20 @@ describe('Channel sync on the unit page', () => {
     const user = userEvent.setup();
     renderRoutes(routes, PAGE);
 
+    await screen.findByRole('table', { name: 'Imported calendars' });
     await user.click(
-      await screen.findByRole('button', { name: 'Sync now Airbnb calendar from www.airbnb.com' }),
+      within(rowOf(AIRBNB_URL)).getByRole('button', {
+        name: 'Sync now Airbnb calendar from www.airbnb.com',
+      }),
     );
     const busy = within(rowOf(AIRBNB_URL)).getByRole('button', { name: /^Syncing\.\.\./ });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();
+    // The feed's card says so too (a phone turned sideways shows the other view).
+    const cardBusy = within(cardOf(AIRBNB_URL)).getByRole('button', { name: /^Syncing\.\.\./ });
+    expect(cardBusy).toHaveAttribute('aria-disabled', 'true');
     await user.click(busy);
+    await user.click(cardBusy);
     expect(calls(fetchMock, 'POST', '/api/channel-feeds/11/sync')).toBe(1);
     expect(
       within(rowOf(other.url)).getByRole('button', { name: /^Sync now Booking.com/ }),

@@ -28,7 +28,7 @@ export function ChannelSyncSection({ roomId }: { roomId: number }) {
         {channels.data ? (
           <div className="space-y-8">
             <ChannelExportLink roomId={roomId} exportUrl={channels.data.export_url} />
-            {/* Not a region itself: the table's scroll box is one, with this name. */}
+            {/* Not a region itself: the table's scroll box (the cards' list on a phone) has this name. */}
             <div className="min-w-0">
               <h3 className="mb-3 text-lg font-semibold text-ink">Imported calendars</h3>
               <ChannelFeedsTable roomId={roomId} feeds={channels.data.feeds} />

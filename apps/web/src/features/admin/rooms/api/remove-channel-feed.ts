@@ -4,7 +4,6 @@ import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
 import { OCCUPANCY_KEY } from '../../calendar/api/get-occupancy.ts';
 import { unitChannelsQueryOptions } from './get-unit-channels.ts';
 
-export const FEED_REMOVED = 'Calendar removed. Its nights are for sale here again.';
 export const REMOVE_FEED_FAILED = 'Failed to remove the calendar';
 
 /** `DELETE /api/channel-feeds/{feedId}`: the feed and the nights it blocked go. */

@@ -1,10 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChannelFeedResponseSchema, type UnitChannelsResponse } from '@aso/core/channels';
 import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
 import { OCCUPANCY_KEY } from '../../calendar/api/get-occupancy.ts';
 import { unitChannelsQueryOptions } from './get-unit-channels.ts';
 
 export const SYNC_FAILED = 'Failed to sync the calendar';
+
+/** Every Sync now carries this key, so each view of a feed (its row, its card) sees it run. */
+const SYNC_KEY = ['admin', 'channel-feed-sync'] as const;
 
 /**
  * `POST /api/channel-feeds/{feedId}/sync`: fetches the feed now (a few seconds at most);
@@ -24,6 +27,7 @@ export function useSyncChannelFeed(roomId: number) {
   const queryClient = useQueryClient();
   const { queryKey } = unitChannelsQueryOptions(roomId);
   return useMutation({
+    mutationKey: SYNC_KEY,
     mutationFn: syncChannelFeed,
     onSuccess: ({ feed }) => {
       queryClient.setQueryData<UnitChannelsResponse>(queryKey, (current) =>
@@ -38,6 +42,15 @@ export function useSyncChannelFeed(roomId: number) {
       ]);
     },
   });
+}
+
+/** A Sync now of this feed is running, whichever of its buttons started it. */
+export function useFeedSyncing(feedId: number): boolean {
+  const running = useIsMutating({
+    mutationKey: SYNC_KEY,
+    predicate: (mutation) => mutation.state.variables === feedId,
+  });
+  return running > 0;
 }
 
 /** The server's reason when it refused, else a line of our own. */
