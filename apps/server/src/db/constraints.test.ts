@@ -59,12 +59,10 @@ describe('the database guards', () => {
     ).toBe('23514');
     expect(
       await refusalOf(
-        ctx.database.db
-          .insert(bookings)
-          .values({
-            ...bookingRowOf(unit, '2027-03-01', '2027-03-02'),
-            status: 'lost' as 'pending',
-          }),
+        ctx.database.db.insert(bookings).values({
+          ...bookingRowOf(unit, '2027-03-01', '2027-03-02'),
+          status: 'lost' as 'pending',
+        }),
       ),
     ).toBe('23514');
   });
