@@ -5,7 +5,9 @@ import { benchAdminLists } from './admin-lists.ts';
 import { affiliateListsTable, benchAffiliateLists } from './affiliate-lists.ts';
 import { attributionTable, benchAttributionOverhead } from './attribution-overhead.ts';
 import { benchBookingThroughput } from './booking-throughput.ts';
+import { benchChannelSync, channelSyncSection } from './channel-sync.ts';
 import { benchHomeWeight } from './home-weight.ts';
+import { benchIcalExport, icalExportSection } from './ical-export.ts';
 import { machineDescription } from './lib.ts';
 import { benchOffice, officeTable } from './office.ts';
 import { benchPhotoUpload, photoUploadTable } from './photo-upload.ts';
@@ -36,6 +38,10 @@ const photos = await benchPhotoUpload();
 console.log('photos', photos);
 const availability = await benchRoomAvailability();
 console.log('availability', availability);
+const icalExport = await benchIcalExport();
+console.log('ical export', icalExport);
+const channelSync = await benchChannelSync();
+console.log('channel sync', channelSync);
 const adminRows = admin.pglite
   .map(
     (row, index) =>
@@ -133,6 +139,8 @@ the app as \`npm start\` runs it (LOG_LEVEL info), with the demo data and with t
 catalogue under 10,000 bookings (\`bench/room-availability.ts\`); the yardsticks are the
 same server's \`GET /api/health\` and plain \`GET /api/rooms\`.
 
-${roomAvailabilityTable(availability)}`;
+${roomAvailabilityTable(availability)}
+${icalExportSection(icalExport)}
+${channelSyncSection(channelSync)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);
