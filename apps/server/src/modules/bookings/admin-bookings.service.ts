@@ -78,7 +78,7 @@ export async function createManualBooking(
     }
     if (!unit.room.isAvailable) throw new AppError(409, ROOM_MARKED_UNAVAILABLE);
 
-    await releaseExpiredHolds(tx, unit.room.roomTypeId);
+    await releaseExpiredHolds(tx, { roomTypeId: unit.room.roomTypeId });
     const nights = nightsBetween(request.start_date, request.end_date);
     const price = priceStay(unit.roomType, { nights, breakfastCount: null, conveyance: null });
     const reference = manualReference();
@@ -181,7 +181,7 @@ export async function changeBookingStatus(
         .from(rooms)
         .where(eq(rooms.id, current.roomId));
       if (unit?.deletedAt) throw new AppError(409, UNIT_DELETED_SINCE);
-      await releaseExpiredHolds(tx, current.roomTypeId);
+      await releaseExpiredHolds(tx, { roomTypeId: current.roomTypeId });
     }
     try {
       await tx

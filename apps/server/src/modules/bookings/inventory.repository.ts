@@ -67,14 +67,20 @@ function ownHoldQuery(
 
 /**
  * Marks pending bookings whose hold ran out as expired, releasing their units (of one
- * type before its allocation, of all by the periodic sweep). Returns the ids it released.
+ * type before its allocation, of one unit before a channel sync writes its blocks, of all
+ * by the periodic sweep). Returns the ids it released.
  */
-export async function releaseExpiredHolds(db: Db | Tx, roomTypeId?: number): Promise<number[]> {
-  const ofType = roomTypeId === undefined ? sql`` : sql` and room_type_id = ${roomTypeId}`;
+export async function releaseExpiredHolds(
+  db: Db | Tx,
+  scope: { roomTypeId?: number; roomId?: number } = {},
+): Promise<number[]> {
+  const ofType =
+    scope.roomTypeId === undefined ? sql`` : sql` and room_type_id = ${scope.roomTypeId}`;
+  const ofUnit = scope.roomId === undefined ? sql`` : sql` and room_id = ${scope.roomId}`;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update bookings set status = 'expired', updated_at = now()
-        where status = 'pending' and hold_expires_at <= now()${ofType}
+        where status = 'pending' and hold_expires_at <= now()${ofType}${ofUnit}
         returning id`,
   );
   return rows.map((row) => row.id);

@@ -126,14 +126,6 @@ export async function stillLeased(tx: Tx, feed: FeedRow): Promise<boolean> {
   return rows.length === 1;
 }
 
-/** The unit's pending bookings whose hold ran out let go of it (no false conflicts). */
-export async function releaseExpiredHoldsOfUnit(tx: Tx, roomId: number): Promise<void> {
-  await tx.execute(
-    sql`update bookings set status = 'expired', updated_at = now()
-        where room_id = ${roomId} and status = 'pending' and hold_expires_at <= now()`,
-  );
-}
-
 export interface NewConflict {
   blockId: number;
   uid: string;

@@ -8,7 +8,7 @@ import { addDays, businessToday } from '@aso/core/dates';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { createIntervalJob } from '../../lib/interval-job.ts';
-import { lockUnit } from '../bookings/inventory.repository.ts';
+import { lockUnit, releaseExpiredHolds } from '../bookings/inventory.repository.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { conflictStaffNotice } from './channel.mails.ts';
 import {
@@ -17,7 +17,6 @@ import {
   leaseFeed,
   recordFailure,
   recordSuccess,
-  releaseExpiredHoldsOfUnit,
   replaceFeedBlocks,
   stillLeased,
   type FeedRow,
@@ -127,7 +126,8 @@ export async function syncLeasedFeed(deps: Deps, feed: FeedRow): Promise<SyncOut
     // Bookings onto the unit wait meanwhile (decision 005): whether a new block is a
     // conflict is decided against the bookings there are.
     await lockUnit(tx, feed.roomId);
-    await releaseExpiredHoldsOfUnit(tx, feed.roomId);
+    // A hold that ran out is not a booking to conflict with.
+    await releaseExpiredHolds(tx, { roomId: feed.roomId });
     const { conflicts, count } = await replaceFeedBlocks(tx, feed, events);
     const row = await recordSuccess(tx, feed.id, {
       ...validators!,

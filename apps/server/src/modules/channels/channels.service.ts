@@ -59,7 +59,7 @@ async function unitOrNotFound(deps: Deps, roomId: number) {
 
 /** `GET /rooms/{id}/channels`: the export link (made on first use), feeds and conflicts. */
 export async function readUnitChannels(deps: Deps, roomId: number): Promise<UnitChannelsResponse> {
-  await unitOrNotFound(deps, roomId);
+  // Null for a unit that does not exist or was deleted.
   const token = await ensureIcalToken(deps.db, roomId);
   if (token === null) throw notFound(ROOM_NOT_FOUND);
   const [feeds, conflicts] = await Promise.all([
