@@ -1056,6 +1056,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchChannelSync();
   console.log(JSON.stringify(result, null, 2));
   const section = channelSyncSection(result);
-  writeReportSection(REPORT, SECTION_TITLE, section);
+  await writeReportSection(REPORT, SECTION_TITLE, section);
   console.log(section);
 }

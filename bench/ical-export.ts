@@ -297,6 +297,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchIcalExport();
   console.log(JSON.stringify(result, null, 2));
   const section = icalExportSection(result);
-  writeReportSection(REPORT, SECTION_TITLE, section);
+  await writeReportSection(REPORT, SECTION_TITLE, section);
   console.log(section);
 }

@@ -11,16 +11,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { addDays, businessToday } from '@aso/core/dates';
 import {
   auditsUnder90,
   CHROME_PATH,
   CHROMIUM_FLAGS,
   machineDescription,
+  writeMarkdown,
   repoRoot,
   startProcess,
 } from './lib.ts';
+import { adminPages, assertLandedOn, logIn, signInBrowser } from './lighthouse-sessions.ts';
 
 const CATEGORIES = ['accessibility', 'best-practices'] as const;
 const STAFF = { email: 'lh-boss@aso.test', password: 'lh-boss-secret-1' };
@@ -45,58 +45,8 @@ const app = await startProcess(
   /running at (http:\/\/localhost:\d+)/,
 );
 const base = app.match[1]!;
-const session = (await (
-  await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  })
-).json()) as { token: string; user: unknown };
-const manual = await fetch(`${base}/api/bookings/manual`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-  body: JSON.stringify({
-    room_id: 1,
-    room_type_id: 1,
-    start_date: businessToday(),
-    end_date: addDays(businessToday(), 3),
-    guest_name: 'Chidi Okeke',
-    guest_email: 'chidi@example.com',
-    guest_phone: '+234 803 555 0101',
-  }),
-});
-const bookingId = ((await manual.json()) as { booking: { id: number } }).booking.id;
-// A guest account, for the user profile page.
-const registered = await fetch(`${base}/api/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    first_name: 'Ada',
-    last_name: 'Obi',
-    email: 'ada@example.com',
-    password: 'correct-horse-9',
-    password_confirmation: 'correct-horse-9',
-    agreed_to_terms: true,
-  }),
-});
-if (registered.status !== 201) throw new Error(await registered.text());
-const userId = ((await registered.json()) as { user: { id: number } }).user.id;
-
-const PAGES = [
-  '/admin/BookingManagement',
-  `/admin/bookings/details/${bookingId}`,
-  '/admin/calendar',
-  '/admin/RoomManagement',
-  '/admin/room-details/1',
-  '/admin/action-log',
-  '/admin/RoomTypeManagement',
-  '/admin/UserManagement',
-  `/admin/UserProfile/${userId}`,
-  '/admin/affiliate',
-  '/admin/Payments',
-  '/admin/policies',
-  '/admin/Settings',
-];
+const session = await logIn(base, STAFF);
+const PAGES = await adminPages(base, session);
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
@@ -105,15 +55,7 @@ const chrome = await chromeLauncher.launch({
 const rows: string[] = [];
 let allPass = true;
 try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const tab = await browser.newPage();
-  await tab.goto(`${base}/admin/loginAdmin`);
-  await tab.evaluate((stored) => {
-    localStorage.setItem('token', stored.token);
-    localStorage.setItem('user', JSON.stringify(stored.user));
-  }, session);
-  await tab.close();
-  await browser.disconnect();
+  await signInBrowser(chrome.port, base, session);
 
   for (const profile of ['mobile', 'desktop'] as const) {
     for (const page of PAGES) {
@@ -133,9 +75,7 @@ try {
         Math.round((lhr.categories[category]?.score ?? 0) * 100),
       );
       // A page that fell back to the login screen would score too: refuse that.
-      if (!new URL(lhr.finalDisplayedUrl).pathname.startsWith(page.split('?')[0]!)) {
-        throw new Error(`${page} ended at ${lhr.finalDisplayedUrl}: the session did not hold`);
-      }
+      assertLandedOn(lhr, page);
       const pass = scores[0]! >= 95;
       allPass &&= pass;
       const failing = auditsUnder90(lhr.audits);
@@ -152,7 +92,7 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-fs.writeFileSync(
+await writeMarkdown(
   path.join(import.meta.dirname, 'LIGHTHOUSE-ADMIN.md'),
   `# Lighthouse results: the back office
 

@@ -175,4 +175,4 @@ first paint with content and the moment the page's headline is visible.
 ${slowRows.join('\n')}
 `;
 
-writeReportSection(REPORT, SECTION_TITLE, section);
+await writeReportSection(REPORT, SECTION_TITLE, section);

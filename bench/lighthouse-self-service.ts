@@ -152,4 +152,4 @@ ${rows.join('\n')}
 ${rows.every((row) => !row.includes('below 95')) ? 'Every page meets the target.' : 'Some pages are below the target; see the audits column.'}
 `;
 
-writeReportSection(REPORT, SECTION_TITLE, section);
+await writeReportSection(REPORT, SECTION_TITLE, section);

@@ -13,6 +13,7 @@ import {
   CHROME_PATH,
   CHROMIUM_FLAGS,
   machineDescription,
+  writeMarkdown,
   startAppOnTempDataDir,
 } from './lib.ts';
 
@@ -92,7 +93,7 @@ const allPass = reportRows.every((row) => !row.includes('below 95'));
 const existingReport = fs.existsSync(REPORT) ? fs.readFileSync(REPORT, 'utf8') : '';
 const laterSections = /^## [\s\S]*/m.exec(existingReport)?.[0] ?? '';
 
-fs.writeFileSync(
+await writeMarkdown(
   REPORT,
   `# Lighthouse results
 

@@ -1,14 +1,14 @@
 /** Runs every benchmark and writes bench/RESULTS.md (needs `npm run build` first). */
-import fs from 'node:fs';
 import path from 'node:path';
 import { benchAdminLists } from './admin-lists.ts';
 import { affiliateListsTable, benchAffiliateLists } from './affiliate-lists.ts';
 import { attributionTable, benchAttributionOverhead } from './attribution-overhead.ts';
 import { benchBookingThroughput } from './booking-throughput.ts';
 import { benchChannelSync, channelSyncSection } from './channel-sync.ts';
+import { benchCrashSafety, crashSafetySection } from './crash-safety.ts';
 import { benchHomeWeight } from './home-weight.ts';
 import { benchIcalExport, icalExportSection } from './ical-export.ts';
-import { machineDescription } from './lib.ts';
+import { machineDescription, writeMarkdown } from './lib.ts';
 import { benchOffice, officeTable } from './office.ts';
 import { benchPhotoUpload, photoUploadTable } from './photo-upload.ts';
 import { benchRoomAvailability, roomAvailabilityTable } from './room-availability.ts';
@@ -42,6 +42,7 @@ const icalExport = await benchIcalExport();
 console.log('ical export', icalExport);
 const channelSync = await benchChannelSync();
 console.log('channel sync', channelSync);
+const crashSafety = await benchCrashSafety();
 const adminRows = admin.pglite
   .map(
     (row, index) =>
@@ -141,6 +142,7 @@ same server's \`GET /api/health\` and plain \`GET /api/rooms\`.
 
 ${roomAvailabilityTable(availability)}
 ${icalExportSection(icalExport)}
-${channelSyncSection(channelSync)}`;
-fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+${channelSyncSection(channelSync)}
+${crashSafetySection(crashSafety)}`;
+await writeMarkdown(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);

@@ -212,6 +212,15 @@ const PAGES: AuditedPage[] = [
     },
   },
   {
+    path: '/ProfilePage',
+    prepare: logInAsNewUser,
+    ready: async (page) => {
+      await h1Is('Your profile')(page);
+      // A new user: the reservations have loaded, with none yet.
+      await expect(page.getByText('No bookings yet.')).toBeVisible();
+    },
+  },
+  {
     path: '/AffiliateDashboard',
     prepare: logInAsAffiliate,
     ready: async (page) => {

@@ -245,6 +245,15 @@ const PAGES: AuditedPage[] = [
     },
     ready: listLoaded('Affiliates', /^\d+ Total affiliates?$/),
   },
+  {
+    name: 'not-found',
+    // An /admin path with no page: the back office's own "not found", inside its layout.
+    path: '/admin/no-such-page',
+    ready: async (page) => {
+      await h1Is('Page not found')(page);
+      await expect(page.getByRole('link', { name: 'Go to booking management' })).toBeVisible();
+    },
+  },
 ];
 
 /** A user registered as an affiliate through the API: the affiliate's name and code. */

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { startConfiguredApp, type ConfiguredApp } from './support/configured-app.ts';
 import { expect, test } from './support/test.ts';
 
 /*
@@ -14,9 +11,6 @@ import { expect, test } from './support/test.ts';
  * with what Google answers, not Google.
  */
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-/** The app's start script; a run against another build of the web app may name its own. */
-const APP_ENTRY = process.env.E2E_APP_ENTRY ?? 'apps/server/src/main.ts';
 const STUB_KEY = 'e2e-stub-maps-key';
 
 interface MapRoom {
@@ -141,44 +135,17 @@ test.describe('without a Maps key', () => {
 });
 
 test.describe('with a Maps key', () => {
-  let server: ChildProcess | null = null;
-  let dataDir = '';
+  let keyed: ConfiguredApp | null = null;
   let keyedUrl = '';
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aso-e2e-maps-'));
-    server = spawn(process.execPath, ['--import', 'tsx', APP_ENTRY], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        GOOGLE_MAPS_API_KEY: STUB_KEY,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    keyedUrl = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      server!.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const ready = /running at (http:\/\/localhost:\d+)/.exec(output);
-        if (ready) resolve(ready[1]!);
-      });
-      server!.once('exit', (code) => reject(new Error(`the keyed app exited with ${code}`)));
-    });
+    keyed = await startConfiguredApp('maps', { GOOGLE_MAPS_API_KEY: STUB_KEY });
+    keyedUrl = keyed.url;
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await keyed?.stop();
   });
 
   test('the map shows the room and the nearby search lists the places of the chosen type and radius', async ({

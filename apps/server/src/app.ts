@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -8,7 +9,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './lib/errors.ts';
+import { JSON_BODY_LIMIT } from './lib/body-limits.ts';
+import { registerCors } from './lib/cors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/errors.ts';
+import { loggingOptions, sendRequestIds } from './lib/logging.ts';
+import { registerTextGuard } from './lib/text-guard.ts';
 import type { Deps } from './deps.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -43,8 +48,10 @@ import { createRoomListCache, type RoomListCache } from './modules/catalogue/cat
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { registerOpenApi } from './modules/system/openapi.ts';
 import { preloadsFor } from './modules/web/page-preloads.ts';
 import { createPageRenderer, loadRenderer, rendererPathFor } from './modules/web/page-renderer.ts';
+import { registerSecurityHeaders } from './modules/web/security-headers.ts';
 import { registerStatic } from './modules/web/static.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,7 +75,8 @@ export interface AppOptions {
   database: Database;
   /** The built web app; `null` serves none. */
   webDir?: string | null;
-  logger?: boolean;
+  /** `true` logs to stdout (pretty on a terminal, else JSON lines); a stream gets JSON lines. */
+  logger?: boolean | NodeJS.WritableStream;
 }
 
 /** Builds the app (plugins, error handling, modules, static web) without listening. */
@@ -79,20 +87,35 @@ export async function buildApp({
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    ...(await loggingOptions(config, logger === true ? 'stdout' : logger || null)),
     // Reads of guessed ids and garbage query strings must never reach a 500.
     routerOptions: { maxParamLength: 1000 },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Refusals made before any route, in the API's error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  sendRequestIds(app);
+  registerTextGuard(app);
+  await registerCors(app, config);
+  registerSecurityHeaders(app, config);
+  // Compression only for the routes that ask for it (`compress` in their options); request
+  // bodies are never inflated.
+  await app.register(fastifyCompress, { global: false, globalDecompression: false });
 
   const { db } = database;
   const roomListCache = createRoomListCache(db);
-  const mailer = createMailer({ db, config, log: app.log });
-  const rateLimits = createRateLimits();
+  const mailer = createMailer({
+    db,
+    config,
+    log: app.log,
+    soleProcess: database.kind === 'pglite',
+  });
+  const rateLimits = createRateLimits(db, app.log);
   const provider = createPaymentProvider(db, config);
   const guestAccess = createGuestAccess(db);
   const deps: Deps = { db, config, mailer, provider, guestAccess };
@@ -109,14 +132,17 @@ export async function buildApp({
     mailer.start();
     holdSweeper.start();
     refundWorker.start();
+    rateLimits.start();
     channelSync.start();
   });
   app.addHook('onClose', async () => {
     await channelSync.stop();
     await holdSweeper.stop();
     await refundWorker.stop();
+    await rateLimits.stop();
     await mailer.stop();
   });
+  await registerOpenApi(app, config.APP_URL);
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { database, config });

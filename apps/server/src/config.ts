@@ -6,6 +6,16 @@ const optionalString = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** `https://example.com` or `http://localhost:5173`: no path, query, user or trailing slash. */
+function isExactOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -43,6 +53,26 @@ const ConfigSchema = z.object({
   TRUST_PROXY: optionalString.transform((value) => {
     if (value === undefined || value === 'false') return false;
     return value === 'true' ? true : value;
+  }),
+  /**
+   * Sites whose scripts may call the API from the browser: exact origins, comma-separated
+   * (`https://book.example.ng,https://admin.example.ng`); unset sends no CORS headers at all.
+   */
+  CORS_ORIGINS: optionalString.transform((value, ctx) => {
+    const origins = (value ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== '');
+    for (const origin of origins) {
+      if (!isExactOrigin(origin)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `has ${origin}, not an origin like https://example.com (scheme, host, optional port)`,
+        });
+        return z.NEVER;
+      }
+    }
+    return origins;
   }),
   /**
    * `off` sends every page as the empty app shell rendered in the browser, as before the

@@ -87,4 +87,33 @@ describe('npm start (main.ts)', () => {
     third.child.kill('SIGINT');
     expect(await exitOf(third.child)).toBe(0);
   });
+
+  it('logs one JSON line per request to a pipe, no token, and every line up to "stopped" on SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aso-main-'));
+    const started = startServer({ DATA_DIR: dataDir });
+    const url = await waitForUrl(started);
+    expect(fs.existsSync(path.join(dataDir, 'control', 'backup.sock'))).toBe(true);
+    const ids: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const response = await fetch(`${url}/api/bookings/${i + 1}?access=guest-secret-${i}`);
+      expect(response.status).toBe(404);
+      ids.push(response.headers.get('x-request-id')!);
+    }
+    await fetch(`${url}/api/health`); // debug only
+    started.child.kill('SIGTERM');
+    expect(await exitOf(started.child)).toBe(0);
+
+    const lines = started
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests.map((line) => line.reqId)).toEqual(ids);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/bookings/1?access=[redacted]' });
+    expect(started.output()).not.toContain('guest-secret');
+    expect(lines.at(-1)).toMatchObject({ msg: 'stopped' });
+    expect(fs.existsSync(path.join(dataDir, 'control', 'backup.sock'))).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 });

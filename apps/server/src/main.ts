@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError, openDatabase, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { serveBackups } from './lib/backup.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 import { importDiskUploads } from './modules/images/disk-import.ts';
 
@@ -19,7 +20,16 @@ async function main() {
     const imported = await importDiskUploads(database.db, config.dataDir, (m) => app.log.warn(m));
     if (imported > 0)
       app.log.info(`moved ${imported} uploaded photos from the disk into the database`);
-    installShutdown(app.close.bind(app), database, (message) => app.log.info(message));
+    // `npm run backup` asks this process for a copy of the embedded database it holds.
+    const backups =
+      database.kind === 'pglite'
+        ? await serveBackups({ database, dataDir: config.dataDir, log: app.log })
+        : null;
+    const closeApp = async () => {
+      await backups?.close();
+      await app.close();
+    };
+    installShutdown(closeApp, database, (message) => app.log.info(message));
     await app.listen({ port: config.PORT, host: config.HOST });
     const port = (app.server.address() as { port: number }).port;
     console.log(`Aso Residences is running at http://localhost:${port} (${database.description})`);
@@ -45,6 +55,8 @@ function installShutdown(
     try {
       await closeApp();
       await database.close();
+      log('stopped');
+      // pino writes stdout asynchronously and flushes what is left when the process exits.
       process.exit(0);
     } catch (error) {
       console.error(`Shutdown failed: ${(error as Error).message}`);

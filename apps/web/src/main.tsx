@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import '@fontsource/playfair-display/latin-600.css';
 import './styles.css';
 import { startApp } from './app/start.tsx';

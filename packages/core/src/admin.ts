@@ -93,11 +93,13 @@ export const ManualBookingRequestSchema = z
     room_id: z.coerce
       .number({ error: 'The room is required.' })
       .int('The room is required.')
-      .positive('The room is required.'),
+      .positive('The room is required.')
+      .max(2_147_483_647, 'The room is required.'),
     room_type_id: z.coerce
       .number({ error: 'The room type is required.' })
       .int('The room type is required.')
-      .positive('The room type is required.'),
+      .positive('The room type is required.')
+      .max(2_147_483_647, 'The room type is required.'),
     start_date: stayDate('start date'),
     end_date: stayDate('end date'),
     guest_name: requiredText('guest name', 200),

@@ -162,7 +162,8 @@ export const BookingRequestSchema = z
     room_type_id: z.coerce
       .number({ error: 'The room type is required.' })
       .int('The room type is required.')
-      .positive('The room type is required.'),
+      .positive('The room type is required.')
+      .max(2_147_483_647, 'The room type is required.'),
     start_date: isoDate('Please select a date range.'),
     end_date: isoDate('Please select a date range.'),
     airport_conveyance: ConveyanceSchema.nullish().transform((value) => value ?? null),

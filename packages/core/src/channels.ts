@@ -94,7 +94,8 @@ export const FeedIdParamSchema = z.object({
   feedId: z.coerce
     .number({ error: 'The feed id must be a positive whole number.' })
     .int('The feed id must be a positive whole number.')
-    .positive('The feed id must be a positive whole number.'),
+    .positive('The feed id must be a positive whole number.')
+    .max(2_147_483_647, 'The feed id must be a positive whole number.'),
 });
 
 /** An absolute http(s) URL with a host (no `file:`, `data:`, `javascript:` ...), no spaces. */

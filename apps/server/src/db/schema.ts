@@ -276,8 +276,10 @@ export const bookings = pgTable(
       .on(t.affiliateId)
       .where(sql`${t.affiliateId} is not null`),
     index('bookings_type_dates_idx').on(t.roomTypeId, t.startDate, t.endDate),
-    // A unit's bookings of every status, for its calendar export's version (issue 14).
-    index('bookings_room_updated_idx').on(t.roomId, t.updatedAt),
+    // A unit's holds, for its calendar export's version: one that ran out leaves the feed.
+    index('bookings_room_holds_idx')
+      .on(t.roomId, t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
     index('bookings_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending'`),
@@ -624,6 +626,20 @@ export const channelBlocks = pgTable(
   ],
 );
 
+/**
+ * The version of a unit's calendar export (issue 14): a trigger on bookings bumps it with
+ * every booking of the unit written (migration 0013), so that a poller's 304 reads one row
+ * instead of the unit's bookings. A hold running out changes the feed without a write; the
+ * export counts the unit's lapsed holds beside the version for that.
+ */
+export const unitCalendarVersions = pgTable('unit_calendar_versions', {
+  roomId: integer('room_id')
+    .primaryKey()
+    .references(() => rooms.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -637,4 +653,15 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Attempts at an abuse-prone action in the current fixed window, per key
+ * (`login:ip:203.0.113.7`, `login:email:ada@example.com`), shared by every app process
+ * (lib/rate-limit.ts). Rows whose window has ended are deleted now and then.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

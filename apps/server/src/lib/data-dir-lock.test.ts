@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir, processStart } from './data-dir-lock.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'aso-lock-'));
 
@@ -21,7 +21,39 @@ describe('lockDataDir', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'aso.lock'), '999999999');
     const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'aso.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'aso.lock'), 'utf8').split('\n')[0]).toBe(
+      String(process.pid),
+    );
     release();
+  });
+
+  // A server killed with SIGKILL and started again with the same pid, as PID 1 in a
+  // container always is: its predecessor's lock names its own pid (it refused to start).
+  it('takes over a lock left by an earlier process that had this same pid', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'aso.lock'), `${process.pid}\n`);
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    release();
+  });
+
+  const linux = processStart(process.pid) !== null;
+
+  it.skipIf(!linux)('takes over a lock whose pid now belongs to a process started since', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'aso.lock'), `${process.ppid}\n1\n`);
+    const release = lockDataDir(dir);
+    release();
+  });
+
+  it.skipIf(!linux)('refuses the lock of a live process that started when the lock says', () => {
+    const dir = tempDir();
+    fs.writeFileSync(
+      path.join(dir, 'aso.lock'),
+      `${process.ppid}\n${processStart(process.ppid)}\n`,
+    );
+    expect(() => lockDataDir(dir)).toThrow(`in use by another process (pid ${process.ppid})`);
+    fs.writeFileSync(path.join(dir, 'aso.lock'), `${process.ppid}\n`);
+    expect(() => lockDataDir(dir)).toThrow(`in use by another process (pid ${process.ppid})`);
   });
 });

@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@aso/core/errors';
+import { sqlStateOf } from './db-errors.ts';
 
 /** Thrown by services; becomes `{ message, errors? }` with its status. */
 export class AppError extends Error {
@@ -42,6 +45,17 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
 };
 
+/**
+ * The database refused a value the request carried (the text guard and the schemas stop
+ * these first; this is the net behind them): a 400 naming no column, never the SQL.
+ */
+const VALUE_REFUSALS: Record<string, string> = {
+  '22021': 'The request contains text that cannot be stored.', // invalid byte sequence (NUL)
+  '22P05': 'The request contains text that cannot be stored.', // untranslatable character (jsonb)
+  '22001': 'A value in the request is too long.', // string data right truncation
+  '22003': 'A number in the request is out of range.', // numeric value out of range
+};
+
 /** Field name of a validation issue: `/email` → `email`, `/pickup/date` → `pickup.date`. */
 function fieldOf(instancePath: string, context?: string): string {
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -70,7 +84,53 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;
       return reply.status(status).send({ message } satisfies ApiError);
     }
+    const refusal = VALUE_REFUSALS[sqlStateOf(error) ?? ''];
+    if (refusal) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return reply.status(400).send({ message: refusal } satisfies ApiError);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal Server Error' } satisfies ApiError);
   });
+}
+
+/**
+ * Fastify's own refusals before any route (a path that is not valid percent-encoding, a
+ * path segment over `maxParamLength`), which skip the error handler: the same envelope,
+ * without echoing the path back.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ message: 'The address is too long.' } satisfies ApiError);
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ message: 'The address is not valid.' } satisfies ApiError);
+  }
+  return reply.status(500).send({ message: 'Internal Server Error' } satisfies ApiError);
+}
+
+/**
+ * What Node's HTTP parser refuses (a NUL or raw byte in a header or the request line, a
+ * body shorter than its length): answered in the envelope before the socket is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request is malformed.'];
+  const body = JSON.stringify({ message } satisfies ApiError);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,5 +1,8 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
+import { createIntervalJob } from './interval-job.ts';
+import { countAttempt, deleteAllCounters, deleteEndedCounters } from './rate-limit.repository.ts';
 
 export interface AttemptLimit {
   /** Attempts allowed per window, per IP and per email. */
@@ -25,48 +28,58 @@ export const LIMITS = {
 
 export type LimitedAction = keyof typeof LIMITS;
 
+/** How often ended windows are deleted from the table. */
+export const CLEANUP_EVERY_MS = 10 * 60_000;
+
 /**
- * Counts attempts per IP and per email for each abuse-prone action (in memory: each app
- * process counts its own). Over the limit → 429 with `Retry-After`.
+ * Counts attempts per IP and per email for each abuse-prone action in the database, so
+ * every app process on it shares the counts (fixed windows on the database clock). Over
+ * the limit → 429 with `Retry-After`. One statement per attempt.
  */
-export function createRateLimits() {
-  const limiters = new Map<string, RateLimiterMemory>();
-  const limiterFor = (action: LimitedAction, scope: 'ip' | 'email') => {
-    const key = `${action}:${scope}`;
-    let limiter = limiters.get(key);
-    if (!limiter) {
-      const limit: AttemptLimit = LIMITS[action];
-      limiter = new RateLimiterMemory({
-        keyPrefix: key,
-        points: scope === 'ip' ? limit.perIp : limit.perEmail,
-        duration: limit.windowSeconds,
-      });
-      limiters.set(key, limiter);
-    }
-    return limiter;
-  };
+export function createRateLimits(db: Db, log: Pick<FastifyBaseLogger, 'warn'>) {
+  // A reset's delete runs before any attempt counted after it (tests need not await it).
+  let resetting: Promise<void> = Promise.resolve();
+  const cleanup = createIntervalJob(
+    () =>
+      deleteEndedCounters(db).catch((error: unknown) =>
+        log.warn({ err: error }, 'rate limit cleanup failed'),
+      ),
+    CLEANUP_EVERY_MS,
+  );
 
   return {
     async consume(action: LimitedAction, keys: { ip: string; email?: string }): Promise<void> {
-      try {
-        await limiterFor(action, 'ip').consume(keys.ip);
-        if (keys.email) await limiterFor(action, 'email').consume(keys.email.toLowerCase());
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        const minutes = Math.ceil(seconds / 60);
-        throw new AppError(
-          429,
-          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          undefined,
-          { 'retry-after': String(seconds) },
-        );
-      }
+      await resetting;
+      const limit: AttemptLimit = LIMITS[action];
+      const ipKey = `${action}:ip:${keys.ip}`;
+      const counted = await countAttempt(
+        db,
+        keys.email ? [ipKey, `${action}:email:${keys.email.toLowerCase()}`] : [ipKey],
+        limit.windowSeconds,
+      );
+      // Every attempt counts against both; the address's refusal is the one reported first.
+      const over =
+        counted.find((count) => count.key === ipKey && count.points > limit.perIp) ??
+        counted.find((count) => count.key !== ipKey && count.points > limit.perEmail);
+      if (!over) return;
+      const seconds = Math.max(1, Math.ceil(over.msLeft / 1000));
+      const minutes = Math.ceil(seconds / 60);
+      throw new AppError(
+        429,
+        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        undefined,
+        { 'retry-after': String(seconds) },
+      );
     },
     /** Forget every count (tests start each case with a clean slate). */
-    reset() {
-      limiters.clear();
+    reset(): Promise<void> {
+      const done = deleteAllCounters(db);
+      resetting = done.catch(() => undefined);
+      return done;
     },
+    /** Deletes ended windows now and then (each process; the deletes do not conflict). */
+    start: cleanup.start,
+    stop: cleanup.stop,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * A local stand-in for Paystack's REST API, a real HTTP server on 127.0.0.1, for the
- * payment tests: the three endpoints the provider calls (POST /transaction/initialize,
- * GET /transaction/verify/:reference, POST /refund, GET /bank/resolve) in Paystack's documented envelope
+ * payment tests: the endpoints the provider calls (POST /transaction/initialize,
+ * GET /transaction/verify/:reference, POST /refund, GET /refund (the refunds of a
+ * transaction id), GET /bank/resolve) in Paystack's documented envelope
  * `{ status, message, data }`, with the secret key as Bearer. It keeps every request and
  * every initialized transaction, and a test decides what verify reports.
  */
@@ -121,7 +122,8 @@ function fail(response: ServerResponse, failure: Exclude<FakeFailure, false>) {
 
 export async function startFakePaystack({
   secret = `sk_test_${randomBytes(16).toString('hex')}`,
-}: { secret?: string } = {}): Promise<FakePaystack> {
+  port: listenPort = 0,
+}: { secret?: string; port?: number } = {}): Promise<FakePaystack> {
   const requests: FakeRequest[] = [];
   const transactions = new Map<string, FakeTransaction>();
   const outcomes = new Map<string, FakeOutcome>();
@@ -222,6 +224,29 @@ export async function startFakePaystack({
     });
   }
 
+  /** `GET /refund?transaction=<id>`: the refunds of one transaction, newest first. */
+  function listRefunds(query: URLSearchParams, response: ServerResponse) {
+    const id = query.get('transaction');
+    const transaction = [...transactions.values()].find(
+      (candidate) => id !== null && String(candidate.id) === id,
+    );
+    const amounts = transaction ? (refunded.get(transaction.reference) ?? []) : [];
+    answer(response, 200, {
+      status: true,
+      message: 'Refunds retrieved',
+      data: amounts
+        .map((amount, index) => ({
+          id: index + 1,
+          transaction: transaction!.id,
+          amount,
+          currency: transaction!.currency,
+          status: 'pending',
+        }))
+        .reverse(),
+      meta: { total: amounts.length, page: 1, perPage: 100 },
+    });
+  }
+
   function resolveAccount(query: URLSearchParams, response: ServerResponse) {
     if (resolveFailure) return fail(response, resolveFailure);
     const accountNumber = query.get('account_number') ?? '';
@@ -274,6 +299,8 @@ export async function startFakePaystack({
       return verify(decodeURIComponent(verifyMatch[1]!), response);
     }
     if (method === 'POST' && url.pathname === '/refund') return refund(fields, response);
+    if (method === 'GET' && url.pathname === '/refund')
+      return listRefunds(url.searchParams, response);
     if (method === 'GET' && url.pathname === '/bank/resolve') {
       return resolveAccount(url.searchParams, response);
     }
@@ -287,7 +314,7 @@ export async function startFakePaystack({
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(listenPort, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   mailFrom: string;
   rcptTo: string[];
   raw: string;
+  /** When the catcher accepted it (`Date.now()`). */
+  at: number;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
@@ -33,6 +35,7 @@ export class TestSmtpServer {
             mailFrom: mailFrom ? mailFrom.address : '',
             rcptTo: rcptTo.map((recipient) => recipient.address),
             raw: Buffer.concat(chunks).toString('utf8'),
+            at: Date.now(),
           });
           callback();
         });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { startDashboardRequest } from '../features/affiliate/api/dashboard-early-request.ts';
 import { paths } from '../lib/paths.ts';
 import { RequireAdmin, RequireUser, SuperAdminHome } from './guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.login,
+                handle: PRERENDERED,
                 lazy: async () => ({
                   Component: (await import('../features/auth/login-page.tsx')).LoginPage,
                 }),
@@ -186,11 +188,15 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.affiliateDashboard,
-                    lazy: async () => ({
-                      Component: (
-                        await import('../features/affiliate/affiliate-dashboard-page.tsx')
-                      ).AffiliateDashboardPage,
-                    }),
+                    // The page's data is asked for with its code, not after it (LCP).
+                    lazy: async () => {
+                      startDashboardRequest();
+                      return {
+                        Component: (
+                          await import('../features/affiliate/affiliate-dashboard-page.tsx')
+                        ).AffiliateDashboardPage,
+                      };
+                    },
                   },
                   {
                     path: paths.profile,

@@ -8,6 +8,8 @@ export const API_BASE = '/api';
 /** The session token, written by the login flow (spec §4: token kept in browser storage). */
 export { TOKEN_STORAGE_KEY };
 
+/** A body that is not what the call's schema expects. */
+export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
 export const TIMEOUT_MESSAGE = 'Request timed out. Please check your connection and try again.';
 export const NETWORK_MESSAGE =
   'Could not reach the server. Please check your connection and try again.';
@@ -168,7 +170,7 @@ export async function apiRequest<T>(
     try {
       return parser.parse(data);
     } catch {
-      throw new ApiError(response.status, 'The server sent an unexpected response.');
+      throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
     }
   } finally {
     clearTimeout(timer);

@@ -98,7 +98,13 @@ export const affiliatesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/affiliate/dashboard',
-    { onRequest: signedIn, schema: { response: { 200: AffiliateDashboardSchema } } },
+    {
+      onRequest: signedIn,
+      schema: { response: { 200: AffiliateDashboardSchema } },
+      // A page of bookings and twelve months is a few KB of JSON on the dashboard's
+      // critical path (@fastify/compress, registered in app.ts for the routes that ask).
+      compress: { threshold: 1024, encodings: ['br', 'gzip'] },
+    },
     (request) => affiliateDashboard(deps.db, authOf(request).user.id),
   );
 

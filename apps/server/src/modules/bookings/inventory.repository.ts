@@ -67,8 +67,10 @@ function ownHoldQuery(
 
 /**
  * Marks pending bookings whose hold ran out as expired, releasing their units (of one
- * type before its allocation, of one unit before a channel sync writes its blocks, of all
- * by the periodic sweep). Returns the ids it released.
+ * type before a manual booking's allocation, of one unit before a channel sync writes its
+ * blocks). It waits for a hold another transaction has locked: those callers need its
+ * nights free. The periodic sweep (`sweepExpiredHolds`) skips locked holds instead.
+ * Returns the ids it released.
  */
 export async function releaseExpiredHolds(
   db: Db | Tx,

@@ -19,6 +19,8 @@ import {
 } from '@aso/core/room-types';
 import type { Deps } from '../../deps.ts';
 import { AppError, validationFailed } from '../../lib/errors.ts';
+import { multipartRefusal } from '../../lib/multipart.ts';
+import { refuseUnstorableText } from '../../lib/text-guard.ts';
 import { authOf, type Guard } from '../auth/guard.ts';
 import { PICTURE_TOO_LARGE } from '../images/image-store.ts';
 import type { RoomListCache } from './catalogue.service.ts';
@@ -33,13 +35,11 @@ import {
 const IMAGE_FILE_FIELDS = new Set(['images[]', 'images']);
 const MAX_FIELD_BYTES = 32 * 1024;
 
-/** Multipart limits as the client reads them, in the envelope, with the field they concern. */
+/** Multipart limits in the room type form's own words, with the field they concern. */
 const LIMIT_ERRORS: Record<string, () => AppError> = {
   FST_REQ_FILE_TOO_LARGE: () =>
     new AppError(413, PICTURE_TOO_LARGE, { images: [PICTURE_TOO_LARGE] }),
   FST_FILES_LIMIT: () => new AppError(422, TOO_MANY_IMAGES, { images: [TOO_MANY_IMAGES] }),
-  FST_FIELDS_LIMIT: () => new AppError(413, 'The form has too many fields.'),
-  FST_PARTS_LIMIT: () => new AppError(413, 'The form has too many parts.'),
 };
 
 interface RoomTypeForm {
@@ -74,10 +74,10 @@ async function readMultipartForm(request: FastifyRequest): Promise<RoomTypeForm>
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    const mapped = code ? LIMIT_ERRORS[code] : undefined;
-    throw mapped ? mapped() : error;
+    throw multipartRefusal(error, LIMIT_ERRORS);
   }
+  // The JSON body is checked by the app's text guard; these fields never reach it.
+  refuseUnstorableText(fields);
   return { fields, files };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Channel, ChannelConflict } from '@aso/core/channels';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { channelFeeds } from '../../db/schema.ts';
@@ -143,23 +143,14 @@ export interface NewConflict {
  */
 export async function replaceFeedBlocks(
   tx: Tx,
-  feed: Pick<FeedRow, 'id' | 'roomId'>,
+  feed: Pick<FeedRow, 'id' | 'roomId' | 'eventsImported'>,
   events: FeedEvent[],
 ): Promise<{ conflicts: NewConflict[]; count: number }> {
   const incoming = sql`jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
     as e(uid text, start_date date, end_date date, summary text)`;
-  await tx.execute(
-    sql`delete from channel_blocks k
-        where k.feed_id = ${feed.id} and not exists (
-          select 1 from ${incoming}
-          where e.uid = k.uid and e.start_date = k.start_date and e.end_date = k.end_date)`,
-  );
-  await tx.execute(
-    sql`update channel_blocks k set summary = e.summary
-        from ${incoming}
-        where k.feed_id = ${feed.id} and e.uid = k.uid and e.start_date = k.start_date
-          and k.summary is distinct from e.summary`,
-  );
+  // A feed without blocks (its first import) has nothing to remove or rename. Its count is
+  // written with its blocks, in one transaction, and no one else writes them while leased.
+  if (feed.eventsImported > 0) await removeAndRename(tx, feed.id, incoming);
   const conflicts = await queryRows<NewConflict>(
     tx,
     sql`with added as (
@@ -269,4 +260,20 @@ export async function findConflictContext(tx: Tx, roomId: number, bookingIds: nu
         where r.id = ${roomId} and b.id = any(${`{${bookingIds.join(',')}}`}::int[])`,
   );
   return rows;
+}
+
+/** Deletes the feed's blocks that left it and takes over changed summaries. */
+async function removeAndRename(tx: Tx, feedId: number, incoming: SQL) {
+  await tx.execute(
+    sql`delete from channel_blocks k
+        where k.feed_id = ${feedId} and not exists (
+          select 1 from ${incoming}
+          where e.uid = k.uid and e.start_date = k.start_date and e.end_date = k.end_date)`,
+  );
+  await tx.execute(
+    sql`update channel_blocks k set summary = e.summary
+        from ${incoming}
+        where k.feed_id = ${feedId} and e.uid = k.uid and e.start_date = k.start_date
+          and k.summary is distinct from e.summary`,
+  );
 }

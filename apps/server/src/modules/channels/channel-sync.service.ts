@@ -1,4 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import {
   FEED_BACKOFF_CAP_MINUTES,
   FEED_MAX_BYTES,
@@ -30,6 +32,12 @@ const MINUTE_MS = 60_000;
 export const DUE_CHECK_EVERY_MS = MINUTE_MS;
 /** At most this many feeds are taken per pass; they are fetched side by side. */
 const FEEDS_PER_PASS = 100;
+/**
+ * Feeds parsed and written at once. One: a pass then never takes more than one database
+ * connection and one unit's allocation lock from the bookings, nor the event loop for more
+ * than one feed's parse (the fetches, which mostly wait on the network, stay side by side).
+ */
+const FEEDS_WRITTEN_AT_ONCE = 1;
 /** Imported events: from a month back (recent stays stay on the calendar) to two years on. */
 const WINDOW_PAST_DAYS = 31;
 const WINDOW_FUTURE_DAYS = 731;
@@ -56,10 +64,11 @@ export interface SyncOutcome {
  */
 export function createChannelSync(deps: Deps, log: FastifyBaseLogger) {
   const leaseMs = deps.config.ICAL_FETCH_TIMEOUT_MS + MINUTE_MS;
+  const writeTurn = pLimit(FEEDS_WRITTEN_AT_ONCE);
 
   const syncDue = async () => {
     const feeds = await leaseDueFeeds(deps.db, FEEDS_PER_PASS, leaseMs);
-    const outcomes = await Promise.all(feeds.map((feed) => syncLeasedFeed(deps, feed)));
+    const outcomes = await Promise.all(feeds.map((feed) => syncLeasedFeed(deps, feed, writeTurn)));
     for (const outcome of outcomes) {
       if (outcome.result === 'failed')
         log.warn({ feed: outcome.feed.id, error: outcome.error }, 'channel feed sync failed');
@@ -77,7 +86,7 @@ export function createChannelSync(deps: Deps, log: FastifyBaseLogger) {
     /** Syncs one feed now: undefined when a sync of it is already running. */
     async syncNow(feedId: number): Promise<SyncOutcome | undefined> {
       const feed = await leaseFeed(deps.db, feedId, leaseMs);
-      return feed && syncLeasedFeed(deps, feed);
+      return feed && syncLeasedFeed(deps, feed, writeTurn);
     },
     start: job.start,
     stop: job.stop,
@@ -85,65 +94,84 @@ export function createChannelSync(deps: Deps, log: FastifyBaseLogger) {
 }
 export type ChannelSync = ReturnType<typeof createChannelSync>;
 
+/** Runs a feed's parse and write when its turn comes (see FEEDS_WRITTEN_AT_ONCE). */
+type WriteTurn = <T>(work: () => Promise<T>) => Promise<T>;
+const AT_ONCE: WriteTurn = (work) => work();
+
 /**
- * Fetches and parses the feed outside any transaction, then writes all of it in one:
- * a feed that fails (network, size, not a calendar, malformed) changes nothing but its
- * own failure count and error.
+ * Fetches the feed outside any transaction, then, in its turn, parses it and writes all of
+ * it in one: a feed that fails (network, size, not a calendar, malformed) changes nothing
+ * but its own failure count and error.
  */
-export async function syncLeasedFeed(deps: Deps, feed: FeedRow): Promise<SyncOutcome> {
-  let events: FeedEvent[] | null = null;
-  let validators: { etag: string | null; lastModified: string | null } | null = null;
+export async function syncLeasedFeed(
+  deps: Deps,
+  feed: FeedRow,
+  turn: WriteTurn = AT_ONCE,
+): Promise<SyncOutcome> {
+  let answer: Awaited<ReturnType<typeof fetchFeed>>;
   try {
-    const answer = await fetchFeed(feed.url, {
+    answer = await fetchFeed(feed.url, {
       timeoutMs: deps.config.ICAL_FETCH_TIMEOUT_MS,
       maxBytes: FEED_MAX_BYTES,
       allowPrivate: deps.config.ICAL_ALLOW_PRIVATE,
       etag: feed.etag,
       lastModified: feed.lastModified,
     });
+  } catch (error) {
+    if (!(error instanceof FeedFetchError)) throw error;
+    return failed(deps, feed, error.message);
+  }
+  return turn(async () => {
+    // Requests that came in meanwhile go first: the parse holds the event loop.
+    await nextTurn();
+    let events: FeedEvent[] | null = null;
     if (answer.kind === 'ok') {
       const today = businessToday();
-      events = parseFeed(answer.body, {
-        from: addDays(today, -WINDOW_PAST_DAYS),
-        to: addDays(today, WINDOW_FUTURE_DAYS),
+      try {
+        events = parseFeed(answer.body, {
+          from: addDays(today, -WINDOW_PAST_DAYS),
+          to: addDays(today, WINDOW_FUTURE_DAYS),
+        });
+      } catch (error) {
+        if (!(error instanceof FeedParseError)) throw error;
+        return failed(deps, feed, error.message);
+      }
+    }
+    const written = await deps.db.transaction(async (tx) => {
+      if (!(await stillLeased(tx, feed))) return null;
+      if (events === null) {
+        const row = await recordSuccess(tx, feed.id, { nextInMs: SYNC_EVERY_MS });
+        return { row, conflicts: [] as NewConflict[] };
+      }
+      // Bookings onto the unit wait meanwhile (decision 005): whether a new block is a
+      // conflict is decided against the bookings there are.
+      await lockUnit(tx, feed.roomId);
+      // A hold that ran out is not a booking to conflict with.
+      await releaseExpiredHolds(tx, { roomId: feed.roomId });
+      const { conflicts, count } = await replaceFeedBlocks(tx, feed, events);
+      const row = await recordSuccess(tx, feed.id, {
+        ...(answer.kind === 'ok' ? { etag: answer.etag, lastModified: answer.lastModified } : {}),
+        eventsImported: count,
+        nextInMs: SYNC_EVERY_MS,
       });
-      validators = { etag: answer.etag, lastModified: answer.lastModified };
-    }
-  } catch (error) {
-    if (!(error instanceof FeedFetchError || error instanceof FeedParseError)) throw error;
-    const failed = await recordFailure(deps.db, feed, error.message, backoffMs);
-    return failed
-      ? { feed: failed, result: 'failed', error: error.message, conflicts: 0 }
-      : { feed, result: 'lost', conflicts: 0 };
-  }
-
-  const written = await deps.db.transaction(async (tx) => {
-    if (!(await stillLeased(tx, feed))) return null;
-    if (events === null) {
-      const row = await recordSuccess(tx, feed.id, { nextInMs: SYNC_EVERY_MS });
-      return { row, conflicts: [] as NewConflict[] };
-    }
-    // Bookings onto the unit wait meanwhile (decision 005): whether a new block is a
-    // conflict is decided against the bookings there are.
-    await lockUnit(tx, feed.roomId);
-    // A hold that ran out is not a booking to conflict with.
-    await releaseExpiredHolds(tx, { roomId: feed.roomId });
-    const { conflicts, count } = await replaceFeedBlocks(tx, feed, events);
-    const row = await recordSuccess(tx, feed.id, {
-      ...validators!,
-      eventsImported: count,
-      nextInMs: SYNC_EVERY_MS,
+      await mailConflicts(deps, tx, row, conflicts);
+      return { row, conflicts };
     });
-    await mailConflicts(deps, tx, row, conflicts);
-    return { row, conflicts };
+    if (!written) return { feed, result: 'lost', conflicts: 0 } satisfies SyncOutcome;
+    if (written.conflicts.length > 0) deps.mailer.kick();
+    return {
+      feed: written.row,
+      result: events === null ? 'unchanged' : 'imported',
+      conflicts: written.conflicts.length,
+    } satisfies SyncOutcome;
   });
-  if (!written) return { feed, result: 'lost', conflicts: 0 };
-  if (written.conflicts.length > 0) deps.mailer.kick();
-  return {
-    feed: written.row,
-    result: events === null ? 'unchanged' : 'imported',
-    conflicts: written.conflicts.length,
-  };
+}
+
+async function failed(deps: Deps, feed: FeedRow, error: string): Promise<SyncOutcome> {
+  const row = await recordFailure(deps.db, feed, error, backoffMs);
+  return row
+    ? { feed: row, result: 'failed', error, conflicts: 0 }
+    : { feed, result: 'lost', conflicts: 0 };
 }
 
 /** One mail to the front desk per new conflict, in the transaction that records it. */

@@ -6,6 +6,8 @@ import { actionLogRows, insertBooking, signedIn, unitNumbered } from '../../test
 import { daysFromToday, guestRequest, initiate } from '../../test/bookings.ts';
 import { calendar, startFeedServer, type FeedServer } from '../../test/feed-server.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import type { Deps } from '../../deps.ts';
+import { createChannelSync } from './channel-sync.service.ts';
 
 /*
  * Issue 14 point 2, 3 and 4: feeds of other channels become blocks on the unit, through
@@ -200,6 +202,58 @@ describe('importing a channel feed', () => {
     expect(slowOutcome!.error).toMatch(/^The channel did not answer within/);
     void staff;
   });
+});
+
+it('writes the feeds of a pass one at a time, so bookings keep the other connections', async () => {
+  const units = ['M101', 'M102', 'M103', 'M201', 'M202', 'J101'];
+  for (const [index, roomNumber] of units.entries()) {
+    const path = newPath();
+    feeds.serve(path, {
+      body: calendar(
+        Array.from({ length: 40 }, (_, event) => ({
+          uid: `${index}-${event}@airbnb.com`,
+          start: daysFromToday(100 + event * 3),
+          end: daysFromToday(101 + event * 3),
+        })),
+      ),
+    });
+    const { unit } = await unitNumbered(ctx.database.db, roomNumber);
+    await ctx.database.db.insert(channelFeeds).values({
+      roomId: unit.id,
+      channel: 'airbnb',
+      url: feeds.url(path),
+    });
+  }
+  // The app's own database handle, counting the transactions open at once (on PostgreSQL,
+  // where a pass writing its feeds side by side would open one per feed; PGlite's single
+  // connection runs them in turn anyway).
+  const db = ctx.database.db;
+  let open = 0;
+  let most = 0;
+  const counted = Object.create(db) as typeof db;
+  counted.transaction = (async (work: Parameters<typeof db.transaction>[0]) => {
+    most = Math.max(most, ++open);
+    try {
+      return await db.transaction(work);
+    } finally {
+      open -= 1;
+    }
+  }) as typeof db.transaction;
+  const sync = createChannelSync(
+    { db: counted, config: ctx.config, mailer: ctx.app.mailer } as Deps,
+    ctx.app.log,
+  );
+
+  await ctx.database.db.update(channelFeeds).set({ nextSyncAt: sql`now()` });
+  const outcomes = await sync.syncDue();
+
+  expect(outcomes.map((outcome) => outcome.result)).toEqual(units.map(() => 'imported'));
+  expect(most).toBe(1);
+  const [imported] = await queryRows<{ count: number }>(
+    ctx.database.db,
+    sql`select count(*)::int as count from channel_blocks where uid like '%-%@airbnb.com'`,
+  );
+  expect(imported!.count).toBe(units.length * 40);
 });
 
 describe('a block is not for sale', () => {

@@ -23,7 +23,7 @@ export interface HeldValidators {
 export interface UnitFeedRow {
   token: string | null;
   room_number: string;
-  /** Strong, quoted; changes exactly when the calendar's inputs do (see below). */
+  /** Strong, quoted; changes with every write of one of the unit's bookings and every lapse. */
   etag: string;
   /**
    * Unix seconds of the last change the feed can show: a booking of the unit written (its
@@ -36,15 +36,17 @@ export interface UnitFeedRow {
   bookings: FeedBooking[] | null;
 }
 
-/** Part of the ETag: bump it when the calendar's layout changes, so pollers take the new one. */
-const FEED_FORMAT = 1;
+/** Part of the ETag: bump it when the calendar's layout or the version's make-up changes. */
+const FEED_FORMAT = 2;
 
 /**
  * A unit's feed in one statement: its token and number, the version of its calendar, and
  * the bookings that hold it now (HOLDS_UNIT: a hold stops showing the moment it runs out)
- * only when the calendar must be made. The version hashes, for every such booking, exactly
- * what the calendar shows of it (id, nights, DTSTAMP to the second), so it changes when the
- * calendar's bytes would, with no trust in any clock; undefined for no or a deleted unit.
+ * only when the calendar must be made. The version is the unit's row of
+ * `unit_calendar_versions`, which every write of one of its bookings bumps (migration
+ * 0013), with the number of its holds that ran out since (a lapse changes the feed without
+ * a write), so a poll that is answered 304 reads two index entries, not the bookings.
+ * Undefined for no or a deleted unit.
  */
 export async function findUnitFeed(
   db: Db,
@@ -66,21 +68,18 @@ export async function findUnitFeed(
               order by b.start_date, b.id), '[]'::json)
             from bookings b where b.room_id = r.id and ${HOLDS_UNIT}
           ) end as bookings
-        from rooms r,
-        -- One pass over the unit's bookings, those that left the feed too (a cancellation is
-        -- a change): what the calendar shows of the active ones, and when anything changed.
+        from rooms r
+        left join unit_calendar_versions v on v.room_id = r.id,
+        -- Holds of the unit that ran out but are still pending (bookings_room_holds_idx).
         lateral (
-          select count(*) filter (where ${HOLDS_UNIT}) as active,
-            coalesce(sum(hashtextextended(concat_ws(' ', b.id, b.start_date, b.end_date,
-              floor(extract(epoch from b.updated_at))), 0)) filter (where ${HOLDS_UNIT}), 0) as checksum,
-            max(b.updated_at) as latest_write,
-            max(b.hold_expires_at) filter (where b.status = 'pending' and b.hold_expires_at <= now())
-              as latest_lapse
-          from bookings b where b.room_id = r.id
-        ) seen,
+          select count(*) as count, max(b.hold_expires_at) as latest
+          from bookings b
+          where b.room_id = r.id and b.status = 'pending' and b.hold_expires_at <= now()
+        ) lapsed,
         lateral (
-          select '"' || md5(concat_ws(' ', ${FEED_FORMAT}::int, r.room_number, seen.active, seen.checksum)) || '"' as etag,
-            floor(extract(epoch from greatest(r.updated_at, seen.latest_write, seen.latest_lapse)))::float8
+          select '"' || md5(concat_ws(' ', ${FEED_FORMAT}::int, r.room_number,
+              coalesce(v.version, 0), lapsed.count)) || '"' as etag,
+            floor(extract(epoch from greatest(r.updated_at, v.changed_at, lapsed.latest)))::float8
               as last_modified
         ) version,
         lateral (

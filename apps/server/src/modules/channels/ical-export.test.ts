@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import icalGenerator, { ICalCalendarMethod } from 'ical-generator';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { bookings, rooms } from '../../db/schema.ts';
 import { insertBooking, unitNumbered } from '../../test/admin.ts';
 import { daysFromToday, guestRequest, initiate } from '../../test/bookings.ts';
@@ -52,6 +53,28 @@ const nightsOf = (events: { start: string; end: string }[]) =>
 /** Sets columns straight in SQL, so that `updated_at` moves only when the test says so. */
 async function setBooking(id: number, assignments: ReturnType<typeof sql>) {
   await ctx.database.db.execute(sql`update bookings set ${assignments} where id = ${id}`);
+}
+
+/** The unit's last booking write as if it were `age` ago (the version the trigger keeps). */
+async function calendarChangedAgo(roomId: number, age: string) {
+  await ctx.database.db.execute(
+    sql`update unit_calendar_versions set changed_at = now() - ${age}::interval
+        where room_id = ${roomId}`,
+  );
+}
+
+/** Runs `change` as time passing, not as a write: the unit's calendar version stays put. */
+async function asTimePassing(roomId: number, change: () => Promise<void>) {
+  const db = ctx.database.db;
+  const [kept] = await queryRows<{ version: number; changed_at: string }>(
+    db,
+    sql`select version, changed_at::text from unit_calendar_versions where room_id = ${roomId}`,
+  );
+  await change();
+  await db.execute(
+    sql`update unit_calendar_versions set version = ${kept!.version}, changed_at = ${kept!.changed_at}
+        where room_id = ${roomId}`,
+  );
 }
 
 describe('GET /ical/units/{id}/{token}.ics', () => {
@@ -249,6 +272,7 @@ describe('GET /ical/units/{id}/{token}.ics', () => {
     );
     await setBooking(older.id, sql`updated_at = now() - interval '2 hours'`);
     await setBooking(newer.id, sql`updated_at = now() - interval '1 hour'`);
+    await calendarChangedAgo(unit.id, '1 hour');
     const first = await get(path);
     const lastModified = first.headers['last-modified'] as string;
 
@@ -298,11 +322,14 @@ describe('GET /ical/units/{id}/{token}.ics', () => {
       held.id,
       sql`updated_at = now() - interval '30 minutes', hold_expires_at = now() + interval '10 minutes'`,
     );
+    await calendarChangedAgo(unit.id, '30 minutes');
     const whileHeld = await get(path);
     expect(eventsOf(whileHeld.body)).toHaveLength(1);
 
     // The clock passing the hold's end, as seen from the database (the row is not written).
-    await setBooking(held.id, sql`hold_expires_at = now() - interval '1 minute'`);
+    await asTimePassing(unit.id, () =>
+      setBooking(held.id, sql`hold_expires_at = now() - interval '1 minute'`),
+    );
     const lapsed = await get(path, { 'if-none-match': whileHeld.headers.etag as string });
     expect(lapsed.statusCode).toBe(200);
     expect(eventsOf(lapsed.body)).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, type MailAttachmentRef } from '../../db/schema.ts';
 
@@ -68,6 +68,26 @@ export async function claimDueMail(
       .returning();
     return claimed.sort((a, b) => a.id - b.id);
   });
+}
+
+/**
+ * Makes due now the mails claimed and never tried (`attempts = 0`, so their next attempt
+ * is a lease, not a back-off): for a database only this process uses, whose earlier
+ * process died mid-pass (kill -9) or stopped with part of a batch unsent.
+ */
+export async function releaseUntriedClaims(db: Db): Promise<number> {
+  const released = await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        eq(emailOutbox.attempts, 0),
+        gt(emailOutbox.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return released.length;
 }
 
 export async function markMailSent(db: Db, id: number): Promise<void> {

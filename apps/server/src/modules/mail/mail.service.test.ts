@@ -10,6 +10,7 @@ import { claimDueMail, NOT_SENT_WITHOUT_SMTP } from './mail.repository.ts';
 import {
   createMailer,
   enqueueMail,
+  printedMail,
   retryDelayMs,
   type MailLog,
   type Mailer,
@@ -234,11 +235,13 @@ describe('mail without SMTP_URL', () => {
       {
         level: 'info',
         args: [
-          { mailId: id, to: 'ada@example.com', subject: mail.subject, text: mail.text },
-          expect.stringContaining('SMTP_URL is not set'),
+          { mailId: id },
+          printedMail({ toAddress: 'ada@example.com', subject: mail.subject, textBody: mail.text }),
         ],
       },
     ]);
+    expect(entries[0]!.args[1]).toContain('SMTP_URL is not set');
+    expect(entries[0]!.args[1]).toContain('    https://aso.example/verify/abc\n');
     expect(await outboxRow(id)).toMatchObject({
       status: 'pending',
       attempts: 0,

@@ -3,11 +3,13 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { resolveAttachments } from './attachments.ts';
+import { outboxMessageId } from './message-id.ts';
 import {
   claimDueMail,
   insertOutboxMail,
   markMailAttemptFailed,
   markMailSent,
+  releaseUntriedClaims,
   takeMailToLog,
   type NewOutboxMail,
   type OutboxMail,
@@ -42,6 +44,11 @@ export interface MailerOptions {
   leaseMs?: number;
   pollIntervalMs?: number;
   batchSize?: number;
+  /**
+   * The database is this process's alone (embedded PGlite): mail an earlier process had
+   * claimed when it died is sent at start instead of after its lease.
+   */
+  soleProcess?: boolean;
 }
 
 export const RETRY_BASE_MS = 30_000;
@@ -54,6 +61,26 @@ const MAX_ERROR_LENGTH = 1_000;
 /** Delay before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min, … 1 h. */
 export function retryDelayMs(attempts: number, baseMs = RETRY_BASE_MS): number {
   return Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_MS);
+}
+
+/**
+ * A mail as a developer reads it in the log when there is no SMTP server: who it is
+ * for, the subject and the text part (with its links), indented under one heading.
+ */
+export function printedMail(mail: Pick<OutboxMail, 'toAddress' | 'subject' | 'textBody'>): string {
+  const body = mail.textBody
+    .trimEnd()
+    .split('\n')
+    .map((line) => (line ? `    ${line}` : ''))
+    .join('\n');
+  return [
+    'mail kept in the outbox, not sent: SMTP_URL is not set',
+    `    To:      ${mail.toAddress}`,
+    `    Subject: ${mail.subject}`,
+    '',
+    body,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -77,6 +104,7 @@ export function createMailer({
   leaseMs = DELIVERY_LEASE_MS,
   pollIntervalMs = POLL_INTERVAL_MS,
   batchSize = BATCH_SIZE,
+  soleProcess = false,
 }: MailerOptions): Mailer {
   const transport = config.SMTP_URL
     ? nodemailer.createTransport({
@@ -100,6 +128,7 @@ export function createMailer({
         log.warn({ mailId: mail.id, missing }, 'mail attachment no longer exists, sent without it');
       }
       await transport!.sendMail({
+        messageId: outboxMessageId(mail, config.MAIL_FROM),
         from: config.MAIL_FROM,
         to: mail.toAddress,
         subject: mail.subject,
@@ -146,12 +175,7 @@ export function createMailer({
   async function logDue(): Promise<DeliveryResult> {
     while (!stopped) {
       const batch = await takeMailToLog(db, { limit: batchSize });
-      for (const mail of batch) {
-        log.info(
-          { mailId: mail.id, to: mail.toAddress, subject: mail.subject, text: mail.textBody },
-          'mail kept in the outbox, not sent: SMTP_URL is not set',
-        );
-      }
+      for (const mail of batch) log.info({ mailId: mail.id }, printedMail(mail));
       if (batch.length < batchSize) break;
     }
     return { sent: 0, failed: 0 };
@@ -193,7 +217,16 @@ export function createMailer({
           ? 'mail is delivered over SMTP from the outbox'
           : 'SMTP_URL is not set: mail stays in the outbox and is printed to the log',
       );
-      kick();
+      if (soleProcess) {
+        releaseUntriedClaims(db)
+          .then((released) => {
+            if (released > 0) log.info({ released }, 'mail claimed before a restart is due again');
+          })
+          .catch((error: unknown) => log.warn({ err: error }, 'releasing claimed mail failed'))
+          .finally(kick);
+      } else {
+        kick();
+      }
       timer = setInterval(kick, pollIntervalMs);
       // Polling must not keep the process alive on its own.
       timer.unref();

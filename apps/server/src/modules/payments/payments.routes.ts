@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PaymentCallbackResponseSchema, type PaymentCallbackResponse } from '@aso/core/bookings';
 import { AppError } from '../../lib/errors.ts';
+import { refuseUnstorableText } from '../../lib/text-guard.ts';
 import type { Guard } from '../auth/guard.ts';
 import { successPageQuery } from '../bookings/booking-links.ts';
 import { findPaymentByReference } from '../bookings/bookings.repository.ts';
@@ -22,6 +23,8 @@ const CallbackQuerySchema = z.object({
 });
 
 const INVALID_SIGNATURE = 'Invalid signature.';
+
+export const NOT_AN_EVENT = 'The request body is not a Paystack event.';
 
 /** The callback and the webhook of the provider (checkouts start in bookings/checkout.routes.ts). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; guard: Guard }> = async (
@@ -103,6 +106,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps; guard: 
       } catch {
         throw new AppError(400, 'The request body is not valid JSON.');
       }
+      // Signed, yet not an event (`null`, a list, a number): nothing to do with it.
+      if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+        throw new AppError(400, NOT_AN_EVENT);
+      }
+      // Read here, not by the app's parser, so the app's text guard never saw it.
+      refuseUnstorableText(event);
       const data = event.data ?? {};
       if (event.event === 'charge.success' && typeof data.reference === 'string') {
         const known = await findPaymentByReference(deps.db, data.reference);

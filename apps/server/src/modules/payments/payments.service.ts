@@ -187,9 +187,14 @@ async function refund(
   reason: string,
 ) {
   // Under the payment's row lock, so a refund is asked for once; a provider failure
-  // rolls everything back (502) and the next callback or webhook tries again.
+  // rolls everything back (502) and the next callback or webhook tries again. An earlier
+  // attempt the provider accepted may have been lost with its transaction (the process
+  // died before the commit): what the provider gave back then is recorded, not re-asked.
   try {
-    await deps.provider.refund(payment.reference, payment.amountKobo);
+    const given = await deps.provider.refundedKobo(payment.reference);
+    if (given < payment.amountKobo) {
+      await deps.provider.refund(payment.reference, payment.amountKobo - given);
+    }
   } catch (error) {
     if (error instanceof ProviderError) throw new AppError(502, VERIFY_FAILED);
     throw error;

@@ -86,6 +86,17 @@ export function createPaystackProvider({
     async refund(reference: string, amountKobo: number) {
       await call('POST', '/refund', { transaction: reference, amount: amountKobo });
     },
+    async refundedKobo(reference: string) {
+      // Refunds are listed by the transaction's id, which verify tells.
+      const { id } = await call<{ id: number }>(
+        'GET',
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+      );
+      const refunds = await call<PaystackRefund[]>('GET', `/refund?transaction=${id}&perPage=100`);
+      return refunds
+        .filter((refund) => refundedTransactionId(refund) === id && refund.status !== 'failed')
+        .reduce((sum, refund) => sum + refund.amount, 0);
+    },
     async resolveAccount(accountNumber: string, bankCode: string) {
       const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
       const response = await send('GET', `/bank/resolve?${query.toString()}`);
@@ -103,6 +114,16 @@ export function createPaystackProvider({
     },
   };
 }
+
+/** A refund as Paystack lists it; `transaction` is the id, or the transaction itself. */
+interface PaystackRefund {
+  transaction: number | { id: number };
+  amount: number;
+  status: string;
+}
+
+const refundedTransactionId = (refund: PaystackRefund) =>
+  typeof refund.transaction === 'object' ? refund.transaction?.id : refund.transaction;
 
 /** Paystack signs each webhook: HMAC-SHA512 of the raw body with the secret key, in hex. */
 export function isValidPaystackSignature(

@@ -26,6 +26,12 @@ export interface PaymentProvider {
   /** A full refund of the transaction. */
   refund(reference: string, amountKobo: number): Promise<void>;
   /**
+   * What the provider has given back on a transaction so far (refunds queued or done), in
+   * kobo: a refund it accepted for an attempt whose database write never committed (the
+   * process died in between) is then recorded, not asked for a second time.
+   */
+  refundedKobo(reference: string): Promise<number>;
+  /**
    * The holder's name of a Nigerian bank account (Paystack's account resolution); null
    * when the bank does not know the number. Throws ProviderError when it cannot tell.
    */

@@ -116,11 +116,18 @@ export async function attemptRefund(deps: RefundDeps, refundId: number): Promise
   const refund = await leaseRefund(deps.db, refundId);
   if (!refund) return false;
   const [payment] = await deps.db
-    .select({ reference: payments.reference })
+    .select({ reference: payments.reference, refundedKobo: payments.refundedKobo })
     .from(payments)
     .where(eq(payments.id, refund.paymentId));
   try {
-    await deps.provider.refund(payment!.reference, refund.amountKobo);
+    // A former attempt the provider accepted is not recorded when the process died before
+    // `markRefunded`: then the provider holds more than the payment records, and it is
+    // recorded now instead of being asked for (and refused) again.
+    const alreadyGiven =
+      refund.attempts > 1 &&
+      (await deps.provider.refundedKobo(payment!.reference)) >=
+        payment!.refundedKobo + refund.amountKobo;
+    if (!alreadyGiven) await deps.provider.refund(payment!.reference, refund.amountKobo);
   } catch (error) {
     await deps.db
       .update(refunds)

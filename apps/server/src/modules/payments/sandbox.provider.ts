@@ -66,6 +66,9 @@ export function createSandboxProvider({ db, appUrl }: { db: Db; appUrl: string }
       }
       refunded.set(reference, [...(refunded.get(reference) ?? []), amountKobo]);
     },
+    async refundedKobo(reference) {
+      return (refunded.get(reference) ?? []).reduce((sum, amount) => sum + amount, 0);
+    },
     refundsOf: (reference) => refunded.get(reference) ?? [],
     // Every number resolves to a test name, except those starting with 000 (unknown).
     async resolveAccount(accountNumber) {

@@ -11,6 +11,7 @@ import {
   PolicySavedResponseSchema,
 } from '@aso/core/policies';
 import type { Deps } from '../../deps.ts';
+import { POLICY_BODY_LIMIT } from '../../lib/body-limits.ts';
 import { authOf, type Guard } from '../auth/guard.ts';
 import { createPolicy, deletePolicy, listPolicies, updatePolicy } from './policies.service.ts';
 
@@ -31,6 +32,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ deps: Deps; guard: Guard }>
     '/policies',
     {
       onRequest: staffOnly,
+      bodyLimit: POLICY_BODY_LIMIT,
       schema: { body: PolicyInputSchema, response: { 201: PolicySavedResponseSchema } },
     },
     async (request, reply) => {
@@ -43,6 +45,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ deps: Deps; guard: Guard }>
     '/policies/:id',
     {
       onRequest: staffOnly,
+      bodyLimit: POLICY_BODY_LIMIT,
       schema: {
         params: AdminIdParamSchema,
         body: PolicyInputSchema,

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
+import { openDatabase, queryRows } from '../../db/client.ts';
 import { testConfig, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -19,6 +21,51 @@ describe('GET /api/health', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+    await app.close();
+  });
+});
+
+describe('GET /api/ready', () => {
+  const journal = JSON.parse(
+    fs.readFileSync(new URL('../../db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+  ) as { entries: { tag: string; when: number }[] };
+
+  it('is ready when the database answers with every migration applied', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 naming the migration whose row is missing, and 200 once it is back', async () => {
+    const last = journal.entries.at(-1)!;
+    const [row] = await queryRows<{ hash: string; created_at: string }>(
+      ctx.database.db,
+      sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when}
+          returning hash, created_at`,
+    );
+    expect(row).toBeDefined();
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: `1 database migration is not applied: ${last.tag}.`,
+      });
+    } finally {
+      await ctx.database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at)
+            values (${row!.hash}, ${row!.created_at})`,
+      );
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 in the error envelope when the database does not answer', async () => {
+    const database = await openDatabase({ dataDir: undefined });
+    const app = await buildApp({ config: testConfig(), database, webDir: null });
+    await database.close();
+    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'The database does not answer.' });
     await app.close();
   });
 });

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HealthSchema, PublicConfigSchema, type PublicConfig } from '@aso/core/config';
+import { ApiErrorSchema } from '@aso/core/errors';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { createReadinessCheck } from './readiness.ts';
+
+const ReadySchema = z.object({ status: z.literal('ready') });
 
 export function publicConfig(config: Config): PublicConfig {
   return {
@@ -23,6 +28,19 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; config: C
       return reply
         .status(up ? 200 : 503)
         .send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+    },
+  );
+
+  // Liveness above; readiness for a load balancer: route traffic here only once this
+  // process's database answers with every migration of this build applied.
+  const readiness = createReadinessCheck(database);
+  app.get(
+    '/ready',
+    { schema: { response: { 200: ReadySchema, 503: ApiErrorSchema } } },
+    async (_request, reply) => {
+      const outcome = await readiness();
+      if (!outcome.ready) return reply.status(503).send({ message: outcome.message });
+      return { status: 'ready' as const };
     },
   );
 

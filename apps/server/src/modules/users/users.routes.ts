@@ -7,27 +7,40 @@ import {
   UserSchema,
 } from '@aso/core/auth';
 import type { Deps } from '../../deps.ts';
-import { validationFailed } from '../../lib/errors.ts';
+import { AppError, validationFailed } from '../../lib/errors.ts';
+import { multipartRefusal } from '../../lib/multipart.ts';
+import { refuseUnstorableText } from '../../lib/text-guard.ts';
 import { MAX_IMAGE_BYTES } from '@aso/core/images';
-import { prepareImages, type PreparedImage } from '../images/image-store.ts';
+import { PICTURE_TOO_LARGE, prepareImages, type PreparedImage } from '../images/image-store.ts';
 import { authOf, type Guard } from '../auth/guard.ts';
 import { updateProfile, type ProfileUpdate } from './profile.service.ts';
 import { toUserDto } from './users.dto.ts';
+
+const PHOTO_REFUSALS = {
+  FST_REQ_FILE_TOO_LARGE: () =>
+    new AppError(413, PICTURE_TOO_LARGE, { profile_photo: [PICTURE_TOO_LARGE] }),
+};
 
 /** Reads a multipart profile form: its text fields and at most one image file. */
 async function readProfileForm(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let photo: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-    } else if (part.fieldname === 'profile_photo') {
-      const bytes = await part.toBuffer(); // over the size limit → 413
-      if (bytes.length > 0) photo = bytes;
-    } else {
-      await part.toBuffer();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname === 'profile_photo') {
+        const bytes = await part.toBuffer(); // over the size limit → 413
+        if (bytes.length > 0) photo = bytes;
+      } else {
+        await part.toBuffer();
+      }
     }
+  } catch (error) {
+    throw multipartRefusal(error, PHOTO_REFUSALS);
   }
+  // The JSON body is checked by the app's text guard; these fields never reach it.
+  refuseUnstorableText(fields);
   return { fields, photo };
 }
 

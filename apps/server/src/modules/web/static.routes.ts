@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RenderedPage } from '@aso/core/prerender';
 import type { Preload } from './page-preloads.ts';
 import type { PageRenderer } from './page-renderer.ts';
+import { inlineScriptHashes, scriptHash } from './security-headers.ts';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
@@ -24,10 +25,13 @@ interface CompressedPage {
   html: string;
   gzip: Buffer;
   brotli: Buffer;
+  /** What the page's Content-Security-Policy must allow: its inline scripts. */
+  scriptHashes: readonly string[];
 }
 
-const compressed = (html: string): CompressedPage => ({
+const compressed = (html: string, scriptHashes: readonly string[]): CompressedPage => ({
   html,
+  scriptHashes,
   gzip: gzipSync(html),
   brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
 });
@@ -55,6 +59,9 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The inline script handing the browser the query cache a page was rendered from. */
+const queryStateScript = (state: unknown) => `window.__ASO_QUERY_STATE__=${scriptJson(state)}`;
+
 /**
  * The app shell with a rendered page in it: the markup in `#root`, the query cache it was
  * rendered from for the browser to hydrate with, and the page's own title and description
@@ -74,8 +81,7 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
     : html.replace('</head>', `${page.head}</head>`);
   return html.replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html ?? ''}</div>` +
-      `<script>window.__ASO_QUERY_STATE__=${scriptJson(page.state)}</script>`,
+    `<div id="root">${page.html ?? ''}</div><script>${queryStateScript(page.state)}</script>`,
   );
 }
 
@@ -100,6 +106,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const hasWebApp = indexPath !== null && fs.existsSync(indexPath);
   // Read once, like the asset list: a new build is served after a restart.
   const indexHtml = hasWebApp ? fs.readFileSync(indexPath, 'utf8') : '';
+  // The build's own inline scripts, if it ever has any, are allowed as built; nothing else is.
+  const shellScriptHashes = inlineScriptHashes(indexHtml);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.webDir!,
@@ -125,7 +133,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const key = preloads.map((preload) => preload.href).join('\n');
     let variant = variants.get(key);
     if (!variant) {
-      variant = compressed(withPreloads(indexHtml, preloads));
+      variant = compressed(withPreloads(indexHtml, preloads), shellScriptHashes);
       if (variants.size < 500) variants.set(key, variant);
     }
     return variant;
@@ -135,7 +143,10 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const renderedVariant = (page: RenderedPage) => {
     let variant = renderedVariants.get(page);
     if (!variant) {
-      variant = compressed(withRenderedPage(indexHtml, page));
+      variant = compressed(withRenderedPage(indexHtml, page), [
+        ...shellScriptHashes,
+        scriptHash(queryStateScript(page.state)),
+      ]);
       renderedVariants.set(page, variant);
     }
     return variant;
@@ -175,7 +186,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const { status, body } = await pageFor(request.url, url);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    reply.type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8').allowInlineScripts(body.scriptHashes);
     if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.brotli);
     if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip);
     return reply.send(body.html);

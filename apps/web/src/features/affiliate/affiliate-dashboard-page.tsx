@@ -1,19 +1,48 @@
-import { Link } from 'react-router';
-import { NOT_AN_AFFILIATE, type AffiliateDashboard } from '@aso/core/affiliates';
-import { ButtonLink } from '../../components/button.tsx';
+import { useEffect, useState } from 'react';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { dashboardErrorMessage, useAffiliateDashboard } from './api/get-affiliate-dashboard.ts';
-import { AffiliateBookingsTable } from './components/affiliate-bookings-table.tsx';
-import { CommissionTotals } from './components/commission-totals.tsx';
-import { EarningsChart } from './components/earnings-chart.tsx';
-import { PayoutRequestForm } from './components/payout-request-form.tsx';
-import { ReferralStats } from './components/referral-stats.tsx';
+import {
+  DASHBOARD_LOAD_FAILED,
+  dashboardErrorMessage,
+  useAffiliateDashboard,
+} from './api/get-affiliate-dashboard.ts';
+import { afterNextPaint } from './after-paint.ts';
 import { ShareLinkCard } from './components/share-link-card.tsx';
+
+/*
+ * The page's frame (the hero and the share card) comes with this module and paints at once;
+ * what is drawn from the data comes in its own chunk, asked for once the frame has painted,
+ * beside the data (which the route asks for as this module loads: router.tsx).
+ */
+type Content = typeof import('./components/dashboard-content.tsx');
+const loadContent = () => import('./components/dashboard-content.tsx');
+
+/** The data's chunk once loaded; `failed` if it could not be, `retry` to ask again. */
+function useContent(): { content: Content | null; failed: boolean; retry: () => void } {
+  const [content, setContent] = useState<Content | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    afterNextPaint()
+      .then(loadContent)
+      .then(
+        (module) => current && setContent(module),
+        () => current && setFailed(true),
+      );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  };
+  return { content, failed, retry };
+}
 
 /** Spec §2 /AffiliateDashboard: code and link, commissions, statistics, bookings, payouts. */
 export function AffiliateDashboardPage() {
@@ -25,75 +54,44 @@ export function AffiliateDashboardPage() {
 
 function Dashboard({ userId }: { userId: number }) {
   const dashboard = useAffiliateDashboard(userId);
+  const chunk = useContent();
+  const { content } = chunk;
+  // The code and the figures are drawn together, once the data and its chunk are both here.
+  const notAffiliate = dashboard.isError && isNotAffiliate(dashboard.error);
+  const loading =
+    dashboard.isPending || ((dashboard.isSuccess || notAffiliate) && !content && !chunk.failed);
   return (
     <>
       <DocumentTitle title="Affiliate dashboard" />
       <PageHero eyebrow="Affiliate programme" title="Affiliate dashboard">
         <p>Your code, what it has earned, and your payouts.</p>
       </PageHero>
-      {/* While loading, a screen's height is kept for the figures, so the footer does not
-          show and then jump away when they arrive (layout shift). */}
-      <div className={`wrap space-y-10 py-10 sm:py-14 ${dashboard.isPending ? 'min-h-svh' : ''}`}>
-        {dashboard.isPending ? (
+      {/* While loading, the share card's frame is drawn (the largest text above the fold, so
+          it paints with this page's code, not after the data) and a screen's height is kept
+          for the figures, so the footer does not show and then jump away when they arrive. */}
+      <div className={`wrap space-y-10 py-10 sm:py-14 ${loading ? 'min-h-svh' : ''}`}>
+        {/* The same card, loading or loaded: its text is not drawn twice. */}
+        {dashboard.isError ? null : (
+          <ShareLinkCard
+            code={content ? (dashboard.data?.affiliate.affiliate_code ?? null) : null}
+          />
+        )}
+        {loading ? (
           <LoadingMessage>Loading your dashboard...</LoadingMessage>
+        ) : dashboard.isError && !notAffiliate ? (
+          <ErrorMessage onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching}>
+            {dashboardErrorMessage(dashboard.error)}
+          </ErrorMessage>
+        ) : !content ? (
+          <ErrorMessage onRetry={chunk.retry}>{DASHBOARD_LOAD_FAILED}</ErrorMessage>
         ) : dashboard.isError ? (
-          dashboard.error instanceof ApiError && dashboard.error.isNotFound ? (
-            <NotAnAffiliate message={dashboard.error.serverMessage || NOT_AN_AFFILIATE} />
-          ) : (
-            <ErrorMessage onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching}>
-              {dashboardErrorMessage(dashboard.error)}
-            </ErrorMessage>
-          )
+          <content.NotAnAffiliate message={(dashboard.error as ApiError).serverMessage ?? ''} />
         ) : (
-          <DashboardContent userId={userId} data={dashboard.data} />
+          <content.DashboardContent userId={userId} data={dashboard.data!} />
         )}
       </div>
     </>
   );
 }
 
-function NotAnAffiliate({ message }: { message: string }) {
-  return (
-    <div className="max-w-2xl space-y-5 rounded-3xl border border-line bg-white p-6 shadow-card sm:p-10">
-      <p className="text-lg text-ink">{message}</p>
-      <ButtonLink to={paths.affiliateRegister}>Become an affiliate</ButtonLink>
-    </div>
-  );
-}
-
-const resourceLinkClass =
-  'inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4 hover:text-brand-hover';
-
-function DashboardContent({ userId, data }: { userId: number; data: AffiliateDashboard }) {
-  return (
-    <>
-      <ShareLinkCard code={data.affiliate.affiliate_code} />
-      <CommissionTotals affiliate={data.affiliate} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        <div className="min-w-0 space-y-6">
-          <ReferralStats stats={data.stats} />
-          <EarningsChart monthly={data.stats.monthly} />
-        </div>
-        <PayoutRequestForm userId={userId} affiliate={data.affiliate} />
-      </div>
-      {/* Not a landmark of its own: the table's scroll box is the region with this name. */}
-      <div className="space-y-6">
-        <h2 id="bookings-title" className="text-2xl text-brand sm:text-3xl">
-          Bookings with your code
-        </h2>
-        <AffiliateBookingsTable bookings={data.bookings} />
-      </div>
-      <nav
-        aria-label="Affiliate resources"
-        className="flex flex-col gap-2 border-t border-line pt-8 sm:flex-row sm:gap-8"
-      >
-        <Link to={paths.affiliateAssets} className={resourceLinkClass}>
-          Logos and banners to share
-        </Link>
-        <Link to={paths.affiliateSupport} className={resourceLinkClass}>
-          Affiliate support and FAQ
-        </Link>
-      </nav>
-    </>
-  );
-}
+const isNotAffiliate = (error: unknown): boolean => error instanceof ApiError && error.isNotFound;

@@ -10,9 +10,14 @@ export function shareLinkFor(code: string, origin = window.location.origin): str
   return `${origin}/?ref=${encodeURIComponent(code)}`;
 }
 
-/** Spec §3 Affiliate dashboard: the code, and the link with a Copy button. */
-export function ShareLinkCard({ code }: { code: string }) {
-  const link = shareLinkFor(code);
+/**
+ * Spec §3 Affiliate dashboard: the code, and the link with a Copy button. With no code yet
+ * (the dashboard is loading) its frame is drawn at its final size, placeholders in place of
+ * the code and the link: its text paints with the page's code, not after the data (LCP),
+ * and nothing moves when the code arrives.
+ */
+export function ShareLinkCard({ code }: { code: string | null }) {
+  const link = code === null ? '' : shareLinkFor(code);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -40,7 +45,12 @@ export function ShareLinkCard({ code }: { code: string }) {
         Your affiliate code
       </h2>
       <p className="mt-3 font-display text-4xl font-semibold tracking-[0.12em] break-all text-cream sm:text-5xl">
-        {code}
+        {code ?? (
+          <span
+            aria-hidden="true"
+            className="inline-block h-[0.8em] w-[8ch] animate-pulse rounded-lg bg-mist/20"
+          />
+        )}
       </p>
       <p className="mt-3 text-sm leading-relaxed">
         Guests can type the code when they book, or open your link: either way the booking earns you
@@ -49,20 +59,30 @@ export function ShareLinkCard({ code }: { code: string }) {
       <label htmlFor="share-link" className="mt-6 block text-sm font-semibold text-cream">
         Your share link
       </label>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
-          id="share-link"
-          type="text"
-          readOnly
-          value={link}
-          onFocus={(event) => event.currentTarget.select()}
-          className="block min-h-12 w-full min-w-0 rounded-xl border border-mist/60 bg-forest px-4 py-3 text-base text-cream"
+      {code === null ? (
+        // The input's and the button's height (stacked, then side by side). Keyed apart
+        // from the row: a new element comes in its place, none is moved (layout shift).
+        <div
+          key="placeholder"
+          aria-hidden="true"
+          className="mt-2 h-[6.625rem] animate-pulse rounded-xl bg-mist/20 sm:h-[3.125rem]"
         />
-        <Button variant="brass" onClick={() => void onCopy()} className="shrink-0">
-          {copy === 'copied' ? <CheckIcon className="size-4" /> : null}
-          Copy link
-        </Button>
-      </div>
+      ) : (
+        <div key="link" className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <input
+            id="share-link"
+            type="text"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="block min-h-12 w-full min-w-0 rounded-xl border border-mist/60 bg-forest px-4 py-3 text-base text-cream"
+          />
+          <Button variant="brass" onClick={() => void onCopy()} className="shrink-0">
+            {copy === 'copied' ? <CheckIcon className="size-4" /> : null}
+            Copy link
+          </Button>
+        </div>
+      )}
       {/* Stays in the page so "Copied" is announced when it appears. */}
       <p role="status" aria-live="polite" className="mt-2 min-h-6 text-sm text-cream">
         {copy === 'copied'

@@ -69,7 +69,16 @@ export function CredentialsForm({
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-6" aria-label={label}>
+    // POST: the login page is server-rendered, so a submit before the JavaScript has taken
+    // over goes to the server natively; never as a GET with the password in the address.
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="space-y-6"
+      aria-label={label}
+    >
       <TextField
         id={`${idPrefix}-email`}
         label="Email address"

@@ -1,0 +1,245 @@
+/**
+ * The page budget CI holds (issue 15 point 5): fails (exit 1) when a page falls below it.
+ *
+ * - Lighthouse 12, mobile profile (simulated throttling), 3 runs a page, the median:
+ *   performance ≥ 95 and accessibility = 100 on /, /residencies, /rooms/1, /login and
+ *   /AffiliateDashboard (an affiliate of the seeded programme logged in).
+ * - Accessibility ≥ 95 on every back-office page (a super admin logged in), mobile profile
+ *   and desktop preset, one run each: the accessibility audits are axe-core over the
+ *   loaded page, not timings, so a second run gives the same score.
+ * - The home page's JavaScript ≤ 100 KB gzipped (bench/home-weight.ts measures it).
+ *
+ * Builds nothing: run `npm run build` first. Starts the built app on a temporary data dir
+ * (on BUDGET_PORT, 4570 by default), seeded with the affiliate benchmark's programme
+ * (bench/seed-affiliate-data.ts) and a super admin. Lighthouse runs one page at a time.
+ *
+ *   npm run test:budget
+ *
+ * BUDGET_PAGES=/AffiliateDashboard (comma-separated) measures only those of the pages above
+ * and skips the back office and the home page's weight: for working on one page.
+ */
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+import { insertUser } from '../apps/server/src/modules/users/users.repository.ts';
+import { measureHomeWeight } from './home-weight.ts';
+import { auditsUnder90, CHROME_PATH, CHROMIUM_FLAGS, startAppOnTempDataDir } from './lib.ts';
+import {
+  adminPages,
+  assertLandedOn,
+  logIn,
+  signInBrowser,
+  type Session,
+} from './lighthouse-sessions.ts';
+import { seedAffiliateData, type BenchAffiliate } from './seed-affiliate-data.ts';
+
+const RUNS = 3;
+const PERFORMANCE_MIN = 95;
+const PUBLIC_ACCESSIBILITY_MIN = 100;
+const ADMIN_ACCESSIBILITY_MIN = 95;
+const HOME_JS_MAX_BYTES = 100 * 1024;
+const PUBLIC_PAGES = ['/', '/residencies', '/rooms/1', '/login'];
+const AFFILIATE_PAGE = '/AffiliateDashboard';
+const ONLY_PAGES = process.env.BUDGET_PAGES?.split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
+const measured = (page: string) => !ONLY_PAGES?.length || ONLY_PAGES.includes(page);
+const STAFF = { email: 'budget-boss@aso.test', password: 'budget-boss-secret-1' };
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+const score = (lhr: Result, category: string) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+const started = performance.now();
+const loadBefore = load();
+
+let affiliate: BenchAffiliate | undefined;
+const app = await startAppOnTempDataDir(
+  { PORT: process.env.BUDGET_PORT ?? '4570' },
+  async (dataDir) => {
+    // The affiliate programme of the affiliate benchmarks (a typical affiliate's dashboard)
+    // and a super admin for the back office, written before the app starts.
+    const database = await openDatabase({ dataDir });
+    try {
+      affiliate = (await seedAffiliateData(database)).typical;
+      await insertUser(database.db, {
+        firstName: 'Ngozi',
+        lastName: 'Okafor',
+        email: STAFF.email,
+        passwordHash: await hashPassword(STAFF.password),
+        role: 'super_admin',
+        emailVerifiedAt: new Date(),
+      });
+    } finally {
+      await database.close();
+    }
+  },
+);
+const base = app.url;
+const phases: string[] = [];
+let phaseStart = started;
+/** Notes how long the phase that just ended took, for the run-time line. */
+const endPhase = (name: string) => {
+  const now = performance.now();
+  phases.push(`${name} ${Math.round((now - phaseStart) / 1000)} s`);
+  phaseStart = now;
+};
+endPhase('seed and start');
+
+interface Row {
+  page: string;
+  profile: 'mobile' | 'desktop';
+  runs: number;
+  performance?: number[];
+  accessibility: number;
+  failing: string;
+  below: string[];
+}
+const rows: Row[] = [];
+let homeJs = 0;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+});
+try {
+  const affiliateSession = await logIn(base, affiliate!);
+  const adminSession = await logIn(base, STAFF);
+
+  /** The public pages: 3 runs, the median of each category; its failing audits from the run at the median. */
+  const measurePublic = async (page: string, session?: Session) => {
+    const runs: Result[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      if (session) await signInBrowser(chrome.port, base, session);
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: Boolean(session),
+      });
+      assertLandedOn(result!.lhr, page);
+      runs.push(result!.lhr);
+    }
+    const perf = runs.map((lhr) => score(lhr, 'performance'));
+    const accessibility = median(runs.map((lhr) => score(lhr, 'accessibility')));
+    const middle = runs.find((lhr) => score(lhr, 'performance') === median(perf))!;
+    const below = [];
+    if (median(perf) < PERFORMANCE_MIN)
+      below.push(`performance ${median(perf)} < ${PERFORMANCE_MIN}`);
+    if (accessibility < PUBLIC_ACCESSIBILITY_MIN)
+      below.push(`accessibility ${accessibility} < ${PUBLIC_ACCESSIBILITY_MIN}`);
+    rows.push({
+      page,
+      profile: 'mobile',
+      runs: RUNS,
+      performance: perf,
+      accessibility,
+      failing: auditsUnder90(middle.audits),
+      below,
+    });
+    console.log(`${page}: performance ${perf.join(', ')}; accessibility ${accessibility}`);
+  };
+
+  const publicPages = PUBLIC_PAGES.filter(measured);
+  for (const page of publicPages) await measurePublic(page);
+  if (measured(AFFILIATE_PAGE)) await measurePublic(AFFILIATE_PAGE, affiliateSession);
+  endPhase(
+    `public pages (${publicPages.length + Number(measured(AFFILIATE_PAGE))} × ${RUNS} runs)`,
+  );
+
+  // The back office: accessibility only, one run a page and profile, the session kept.
+  const pages = ONLY_PAGES?.length ? [] : await adminPages(base, adminSession);
+  await signInBrowser(chrome.port, base, adminSession);
+  for (const profile of ['mobile', 'desktop'] as const) {
+    for (const page of pages) {
+      const result = await lighthouse(
+        `${base}${page}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['accessibility'],
+          disableStorageReset: true,
+        },
+        profile === 'desktop' ? desktopConfig : undefined,
+      );
+      const { lhr } = result!;
+      assertLandedOn(lhr, page);
+      const accessibility = score(lhr, 'accessibility');
+      rows.push({
+        page,
+        profile,
+        runs: 1,
+        accessibility,
+        failing: auditsUnder90(lhr.audits),
+        below:
+          accessibility < ADMIN_ACCESSIBILITY_MIN
+            ? [`accessibility ${accessibility} < ${ADMIN_ACCESSIBILITY_MIN}`]
+            : [],
+      });
+      console.log(`${profile} ${page}: accessibility ${accessibility}`);
+    }
+  }
+  endPhase(`back office (${pages.length} pages × 2 profiles)`);
+} finally {
+  chrome.kill();
+}
+
+try {
+  if (!ONLY_PAGES?.length) {
+    homeJs = (await measureHomeWeight(base)).jsGzipBytes;
+    endPhase('home page weight');
+  }
+} finally {
+  await app.stop();
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const failures = rows.flatMap((row) =>
+  row.below.map((what) => `${row.profile} ${row.page}: ${what}`),
+);
+if (homeJs > HOME_JS_MAX_BYTES) {
+  failures.push(`/: JavaScript ${kb(homeJs)} gzipped > ${kb(HOME_JS_MAX_BYTES)}`);
+}
+
+const table = [
+  '| page | profile | runs | performance (median; runs) | accessibility | budget | result | audits under 90 |',
+  '|---|---|---|---|---|---|---|---|',
+  ...rows.map((row) => {
+    const perf = row.performance
+      ? `${median(row.performance)} (${row.performance.join(', ')})`
+      : '—';
+    const budget = row.performance
+      ? `perf ≥ ${PERFORMANCE_MIN}, a11y ${PUBLIC_ACCESSIBILITY_MIN}`
+      : `a11y ≥ ${ADMIN_ACCESSIBILITY_MIN}`;
+    return `| ${row.page} | ${row.profile} | ${row.runs} | ${perf} | ${row.accessibility} | ${budget} | ${row.below.length ? '**below**' : 'pass'} | ${row.failing} |`;
+  }),
+  ...(ONLY_PAGES?.length
+    ? []
+    : [
+        `| / (JavaScript, gzipped) | — | 1 | — | — | ≤ ${kb(HOME_JS_MAX_BYTES)} | ${homeJs > HOME_JS_MAX_BYTES ? '**over**' : 'pass'} (${kb(homeJs)}) | |`,
+      ]),
+].join('\n');
+
+console.log(`\n${table}\n`);
+console.log(
+  `Lighthouse 12, Chromium at ${CHROME_PATH}; ${Math.round((performance.now() - started) / 1000)} s ` +
+    `(${phases.join(', ')}); ` +
+    `load average (1, 5, 15 min) before ${loadBefore}, after ${load()}.`,
+);
+if (failures.length > 0) {
+  console.error(`\nBelow the page budget:\n${failures.map((line) => `- ${line}`).join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log('Every page is within the budget.');
+}
