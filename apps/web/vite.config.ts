@@ -1,12 +1,29 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/development',
+);
 const apiServer = 'http://localhost:3000';
 
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer into dist-ssr.
+const preact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: preact },
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
@@ -19,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
           ],
         },
@@ -47,5 +64,34 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // The libraries built on React are run through the aliases above, as the bundle runs them.
+    alias: [
+      // Its CommonJS build would import React itself, past the aliases.
+      { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
+    deps: {
+      optimizer: {
+        client: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] },
+        ssr: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] },
+      },
+    },
+    server: {
+      deps: {
+        inline: [
+          /use-sync-external-store/,
+          /@tanstack[\\/]react-store/,
+          /react-router/,
+          /@tanstack[\\/]react-/,
+          /@testing-library[\\/]react/,
+          /react-hook-form/,
+          /@hookform/,
+          /react-day-picker/,
+        ],
+      },
+    },
   },
 }));

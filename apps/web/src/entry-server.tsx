@@ -14,7 +14,9 @@ import { routes, type RouteHandle } from './app/router.tsx';
 import { catalogueSummaryQueryOptions } from './features/home/api/get-catalogue-summary.ts';
 import { roomQueryOptions } from './features/rooms/api/get-room.ts';
 import { roomsQueryOptions } from './features/rooms/api/get-rooms.ts';
+import { createHeadRecorder, HeadCollector, HeadElements } from './lib/head.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { setRenderPhase } from './lib/use-external-store.ts';
 import { paths } from './lib/paths.ts';
 
 /*
@@ -57,9 +59,6 @@ function primeQueries(queryClient: QueryClient, page: PageMatch, data: SiteData)
   return room !== null;
 }
 
-/** Title and meta tags React hoists: renderToString puts them first; the head wants them. */
-const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
-
 /** Renders `url` (path and query) for the server; never throws for an unknown path. */
 export const render: RenderPage = async (url, data) => {
   const request = new Request(new URL(url, 'http://localhost'));
@@ -78,18 +77,21 @@ export const render: RenderPage = async (url, data) => {
   if (!primeQueries(queryClient, pageMatch(context), data)) status = 404;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
+  const head = createHeadRecorder();
+  setRenderPhase('server');
+  const html = renderToString(
     <StrictMode>
-      <AppProviders client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <HeadCollector recorder={head}>
+        <AppProviders client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </HeadCollector>
     </StrictMode>,
   );
-  const head = HEAD_TAGS.exec(markup)?.[0] ?? '';
   return {
     status,
-    html: markup.slice(head.length),
-    head,
+    html,
+    head: renderToString(<HeadElements tags={head.tags} />),
     state: dehydrate(queryClient),
   };
 };

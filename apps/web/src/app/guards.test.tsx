@@ -1,7 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import {
   createMemoryRouter,
   MemoryRouter,
@@ -11,7 +9,14 @@ import {
   useLocation,
 } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, makeUser, stubApi, storeSession } from '../test/render.tsx';
+import {
+  createTestQueryClient,
+  hydrateAsBrowser,
+  makeUser,
+  renderAsServer,
+  stubApi,
+  storeSession,
+} from '../test/render.tsx';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { routes } from './router.tsx';
 
@@ -136,11 +141,11 @@ describe('route guards on a server-rendered page being hydrated', () => {
       </MemoryRouter>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
+    container.innerHTML = renderAsServer(page);
     document.body.append(container);
     expect(container.querySelector('h1')).toBeNull();
 
-    const root = await act(async () => hydrateRoot(container, page));
+    const root = await hydrateAsBrowser(container, page);
 
     expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeVisible();
     expect(screen.getByText(`at ${path}`)).toBeInTheDocument();

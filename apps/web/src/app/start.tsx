@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
+import { setRenderPhase } from '../lib/use-external-store.ts';
 import { AppProviders } from './providers.tsx';
 import { createRouter, loadRoutesFor } from './router.tsx';
 
@@ -34,7 +35,13 @@ export async function startApp(
       </AppProviders>
     </StrictMode>
   );
-  if (root.firstElementChild) return hydrateRoot(root, app, { onRecoverableError });
+  if (root.firstElementChild) {
+    // Preact hydrates in this call: the stores read as on the server until it returns.
+    setRenderPhase('hydrating');
+    const hydrated = hydrateRoot(root, app, { onRecoverableError });
+    setRenderPhase('client');
+    return hydrated;
+  }
   const created = createRoot(root);
   created.render(app);
   return created;

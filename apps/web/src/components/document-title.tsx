@@ -1,3 +1,5 @@
+import { useHead } from '../lib/head.tsx';
+
 const SITE_TITLE = 'Aso Residences';
 
 /** The shell's description (index.html), for pages that do not say more. */
@@ -5,24 +7,22 @@ export const SITE_DESCRIPTION =
   'Aso Residences: serviced apartments in Maitama and Jabi Lake, Abuja. Studios, suites and two-bedroom apartments with 24/7 power, security and concierge.';
 
 /**
- * Sets the tab title and, for pages worth sharing, the description search engines and link
- * previews show; React 19 hoists `<title>` and `<meta>` into the document head (and the
- * server renders them there).
+ * Sets the tab title and the description search engines and link previews show (the
+ * site's own on pages that do not say more); the server writes them into the page's head.
  */
 export function DocumentTitle({ title, description }: { title?: string; description?: string }) {
   const fullTitle = title
     ? `${title} · ${SITE_TITLE}`
     : `${SITE_TITLE} · Serviced apartments in Abuja`;
-  return (
-    <>
-      <title>{fullTitle}</title>
-      {description ? (
-        <>
-          <meta name="description" content={description} />
-          <meta property="og:title" content={fullTitle} />
-          <meta property="og:description" content={description} />
-        </>
-      ) : null}
-    </>
+  useHead(
+    fullTitle,
+    description
+      ? [
+          { name: 'description', content: description },
+          { property: 'og:title', content: fullTitle },
+          { property: 'og:description', content: description },
+        ]
+      : [{ name: 'description', content: SITE_DESCRIPTION }],
   );
+  return null;
 }

@@ -1,10 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_TIMEOUT_MS } from '@aso/core/constants';
-import { makeUser, storeSession } from '../test/render.tsx';
+import { hydrateAsBrowser, makeUser, renderAsServer, storeSession } from '../test/render.tsx';
 import {
   clearSession,
   endSessionIfIdle,
@@ -201,23 +199,30 @@ describe('server rendering and hydration', () => {
   function SessionProbe() {
     const { user } = useSession();
     const restored = useSessionRestored();
-    return `${restored ? 'restored' : 'not restored'}: ${user ? user.first_name : 'logged out'}`;
+    // An attribute as well as text: hydration keeps the server's attributes of the first
+    // render, so that render must be the server's (logged out) for the link to follow.
+    return createElement(
+      'a',
+      { href: user ? '/profile' : '/login' },
+      `${restored ? 'restored' : 'not restored'}: ${user ? user.first_name : 'logged out'}`,
+    );
   }
 
   it('renders logged out on the server, then shows the stored session once hydrated', async () => {
     storeSession(makeUser({ first_name: 'Ngozi' }));
-    const html = renderToString(createElement(SessionProbe));
-    expect(html).toBe('not restored: logged out');
+    const html = renderAsServer(createElement(SessionProbe));
+    expect(html).toBe('<a href="/login">not restored: logged out</a>');
 
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const onRecoverableError = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(container, createElement(SessionProbe), { onRecoverableError }),
-    );
+    const root = await hydrateAsBrowser(container, createElement(SessionProbe), {
+      onRecoverableError,
+    });
 
     expect(container.textContent).toBe('restored: Ngozi');
+    expect(container.querySelector('a')!.getAttribute('href')).toBe('/profile');
     expect(onRecoverableError).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();

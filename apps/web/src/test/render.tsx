@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { User } from '@aso/core/auth';
 import type { RoomType } from '@aso/core/rooms';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { setRenderPhase } from '../lib/use-external-store.ts';
 
 /** A fresh cache per test, with no retries, so a failed load shows at once. */
 export function createTestQueryClient(): QueryClient {
@@ -165,4 +168,35 @@ export function makeRoom(overrides: Partial<RoomType> = {}): RoomType {
     },
     ...overrides,
   };
+}
+
+/** `element`'s HTML as the server renders it (entry-server.tsx): stores read as there. */
+export function renderAsServer(element: ReactElement): string {
+  setRenderPhase('server');
+  try {
+    return renderToString(element);
+  } finally {
+    setRenderPhase('client');
+  }
+}
+
+/** Takes over server-rendered HTML in `container` as the app's start does (start.tsx). */
+export async function hydrateAsBrowser(
+  container: HTMLElement,
+  element: ReactElement,
+  options?: Parameters<typeof hydrateRoot>[2],
+): Promise<Root> {
+  let root: Root | undefined;
+  setRenderPhase('hydrating');
+  await act(async () => {
+    root = hydrateRoot(container, element, options);
+    setRenderPhase('client');
+  });
+  return root!;
+}
+
+/** Picks `value` in a date or time field as a browser does: an `input`, then a `change`. */
+export function pickDate(field: HTMLElement, value: string): void {
+  fireEvent.input(field, { target: { value } });
+  fireEvent.change(field);
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PICKUP_OUTSIDE_STAY } from '@aso/core/bookings';
@@ -11,6 +11,7 @@ import {
   jsonResponse,
   makeRoom,
   makeUser,
+  pickDate,
   renderWithProviders,
   sentBody,
   storeSession,
@@ -651,8 +652,7 @@ describe('BookingCard choices kept', () => {
       await user.selectOptions(within(dialog).getByLabelText(`${leg} airport`), 'abuja');
       await user.type(within(dialog).getByLabelText(`${leg} phone number`), '08030000000');
     }
-    if (date)
-      fireEvent.change(within(dialog).getByLabelText('Pickup date'), { target: { value: date } });
+    if (date) pickDate(within(dialog).getByLabelText('Pickup date'), date);
     await user.click(within(dialog).getByRole('button', { name: 'Save conveyance' }));
     return dialog;
   }

@@ -1,7 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeRoom, renderWithProviders, stubApi } from '../../test/render.tsx';
+import {
+  jsonResponse,
+  makeRoom,
+  pickDate,
+  renderWithProviders,
+  stubApi,
+} from '../../test/render.tsx';
 import { ResidenciesPage } from './residencies-page.tsx';
 
 describe('ResidenciesPage', () => {
@@ -181,9 +187,9 @@ describe('ResidenciesPage search by dates', () => {
     await screen.findByRole('heading', { level: 2, name: 'Deluxe Studio' });
     expect(screen.getByLabelText('Check-in')).toHaveAttribute('min', '2026-01-15');
 
-    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2026-01-20' } });
+    pickDate(screen.getByLabelText('Check-in'), '2026-01-20');
     expect(screen.getByLabelText('Check-out')).toHaveAttribute('min', '2026-01-21');
-    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2026-01-22' } });
+    pickDate(screen.getByLabelText('Check-out'), '2026-01-22');
     await user.selectOptions(screen.getByLabelText('Guests'), '3');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
@@ -212,8 +218,8 @@ describe('ResidenciesPage search by dates', () => {
     const { router } = renderWithProviders(<ResidenciesPage />, { path: '/residencies' });
     await screen.findByRole('heading', { level: 2, name: 'Deluxe Studio' });
 
-    fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: start } });
-    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: end } });
+    pickDate(screen.getByLabelText('Check-in'), start);
+    pickDate(screen.getByLabelText('Check-out'), end);
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(screen.getByText(message)).toBeInTheDocument();

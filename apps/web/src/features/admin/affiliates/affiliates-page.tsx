@@ -1,4 +1,4 @@
-import { createContext, use, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import {
   ALL_REQUESTED_PAID,
   ENTER_VALID_AMOUNT,
@@ -57,7 +57,7 @@ interface PayoutActions {
 const PayoutActionsContext = createContext<PayoutActions | null>(null);
 
 function PayoutCell({ affiliate }: { affiliate: AdminAffiliate }) {
-  const actions = use(PayoutActionsContext);
+  const actions = useContext(PayoutActionsContext);
   if (!actions) throw new Error('PayoutCell is rendered outside the affiliates page.');
   const inputId = `affiliate-${affiliate.id}-amount`;
   const errorId = `${inputId}-error`;

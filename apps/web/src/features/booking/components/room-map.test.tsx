@@ -135,7 +135,10 @@ describe('RoomMap', { timeout: 15_000 }, () => {
     renderMap('key-of-a-map-far-below');
 
     const show = await screen.findByRole('button', { name: 'Show map' });
-    expect(viewport.observers).toEqual([expect.objectContaining({ rootMargin: '200px 0px' })]);
+    // The slot starts watching in an effect, which runs after the paint.
+    await waitFor(() =>
+      expect(viewport.observers).toEqual([expect.objectContaining({ rootMargin: '200px 0px' })]),
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(document.head.querySelector('script[src^="https://maps.googleapis.com"]')).toBeNull();
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatStayDates } from '@aso/core/display-dates';
@@ -61,6 +61,7 @@ describe('StayDatesField', () => {
     const today = within(grid).getByRole('button', {
       name: new RegExp(`^${dayLabel(new Date(2026, 0, 15))}, today`),
     });
-    expect(today).toHaveFocus();
+    // The day picker moves the focus in an effect, which runs after the paint.
+    await waitFor(() => expect(today).toHaveFocus());
   }, 15_000);
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { preload } from 'react-dom';
 import { HERO_ROTATION_MS } from '@aso/core/constants';
+import { usePreloadImages } from '../../../lib/head.tsx';
 import { ButtonLink } from '../../../components/button.tsx';
 import {
   ChevronLeftIcon,
@@ -46,16 +46,16 @@ export const phoneImage = (image: string) => image.replace(/\.webp$/, '-phone.we
 const PHONE_MEDIA = '(max-width: 640px)';
 
 function SlidePicture({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
-  if (priority) {
-    // In the head of the server's HTML, so the picture is fetched before the parser reaches
-    // it; each screen size preloads only the file it shows.
-    preload(phoneImage(slide.image), { as: 'image', fetchPriority: 'high', media: PHONE_MEDIA });
-    preload(slide.image, {
-      as: 'image',
-      fetchPriority: 'high',
-      media: 'not all and ' + PHONE_MEDIA,
-    });
-  }
+  // In the head of the server's HTML, so the picture is fetched before the parser reaches
+  // it; each screen size preloads only the file it shows.
+  usePreloadImages(
+    priority
+      ? [
+          { href: phoneImage(slide.image), media: PHONE_MEDIA },
+          { href: slide.image, media: 'not all and ' + PHONE_MEDIA },
+        ]
+      : [],
+  );
   return (
     <picture>
       <source media={PHONE_MEDIA} srcSet={phoneImage(slide.image)} width={720} height={900} />

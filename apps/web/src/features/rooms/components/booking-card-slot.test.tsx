@@ -1,16 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeIntersectionObserver } from '../../../test/intersection-observer.ts';
 import {
   calendarAnswer,
   createTestQueryClient,
+  hydrateAsBrowser,
   jsonResponse,
   makeRoom,
+  renderAsServer,
   stubApi,
 } from '../../../test/render.tsx';
 import { BookingCardSlot } from './booking-card-slot.tsx';
@@ -45,7 +45,7 @@ describe('BookingCardSlot', () => {
     const errors = vi.spyOn(console, 'error');
     // The server has no IntersectionObserver; the browser has one.
     expect(typeof IntersectionObserver).toBe('undefined');
-    const html = renderToString(
+    const html = renderAsServer(
       <Providers>
         <BookingCardSlot room={ROOM} />
       </Providers>,
@@ -58,14 +58,12 @@ describe('BookingCardSlot', () => {
     container.innerHTML = html;
     document.body.append(container);
     const recoverable = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(
-        container,
-        <Providers>
-          <BookingCardSlot room={ROOM} />
-        </Providers>,
-        { onRecoverableError: recoverable },
-      ),
+    const root = await hydrateAsBrowser(
+      container,
+      <Providers>
+        <BookingCardSlot room={ROOM} />
+      </Providers>,
+      { onRecoverableError: recoverable },
     );
 
     expect(recoverable).not.toHaveBeenCalled();
