@@ -25,7 +25,13 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { insertUser } from '../apps/server/src/modules/users/users.repository.ts';
 import { measureHomeWeight } from './home-weight.ts';
-import { auditsUnder90, CHROME_PATH, CHROMIUM_FLAGS, startAppOnTempDataDir } from './lib.ts';
+import {
+  auditsUnder90,
+  CHROME_PATH,
+  CHROMIUM_FLAGS,
+  startAppOnTempDataDir,
+  waitForQuietMachine,
+} from './lib.ts';
 import {
   adminPages,
   assertLandedOn,
@@ -94,6 +100,8 @@ const endPhase = (name: string) => {
   phaseStart = now;
 };
 endPhase('seed and start');
+await waitForQuietMachine();
+endPhase('waiting for a quiet machine');
 
 interface Row {
   page: string;
