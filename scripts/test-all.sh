@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test suite: quality gates, unit and integration tests on PGlite, the server suite
-# again on PostgreSQL, the browser tests in Chromium and the page budget (bench/page-budget.ts).
-# Under CI=true the PostgreSQL pass, the browser tests and the budget are required; elsewhere they are skipped with a warning when their
+# again on PostgreSQL, and the browser tests in Chromium. Under CI=true the PostgreSQL pass
+# and the browser tests are required; elsewhere they are skipped with a warning when their
 # server or browser is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,14 +38,4 @@ else
   echo "WARNING: $CHROME is missing; skipped the browser tests (apt-get install -y chromium)."
 fi
 
-# The build the browser tests made is the one measured.
-echo "== page budget (Lighthouse mobile, median of 3 runs; the home page's JavaScript)"
-if [ -x "$CHROME" ]; then
-  npm run test:budget --silent
-elif required; then
-  echo "$CHROME is missing, and CI requires the page budget." >&2
-  exit 1
-else
-  echo "WARNING: $CHROME is missing; skipped the page budget."
-fi
 echo "== all tests passed"
