@@ -597,7 +597,7 @@ async function loadKillAndCheck(
     releaseShare: options.releaseShare,
     affiliateShare: options.affiliateShare,
   });
-  const kills: { at: number; server: string }[] = [];
+  const kills: Kill[] = [];
   const restartMs: number[] = [];
   const loadStarted = performance.now();
   load.start();
@@ -607,8 +607,9 @@ async function loadKillAndCheck(
       await sleep(least + random(most - least));
       const victim = servers[cycle % servers.length]!;
       const killedAt = performance.now();
-      kills.push({ at: Date.now(), server: victim.name });
+      const signalledAt = Date.now();
       await victim.kill();
+      kills.push({ at: signalledAt, exitedAt: Date.now(), server: victim.name });
       await victim.start();
       restartMs.push(performance.now() - killedAt);
       log(
@@ -752,11 +753,20 @@ const check = (name: string, bad: number, detail: string): CrashCheck => ({
 });
 
 /** The checks of issue 15 point 2 on the database, Paystack's record and the catcher. */
+/** A `kill -9`: when the signal went, when the process was seen gone. */
+interface Kill {
+  at: number;
+  exitedAt: number;
+  server: string;
+}
+/** How long after a killed process exited the catcher may still take its last message. */
+const IN_FLIGHT_GRACE_MS = 2000;
+
 export async function checkConsistency(
   database: Database,
   load: CrashLoad,
   received: TestSmtpServer['received'],
-  kills: { at: number; server: string }[],
+  kills: Kill[],
 ): Promise<{ checks: CrashCheck[]; copiesAfterKill: number }> {
   const checks: CrashCheck[] = [];
   const { db } = database;
@@ -923,7 +933,7 @@ export async function checkConsistency(
 async function checkMail(
   database: Database,
   received: TestSmtpServer['received'],
-  kills: { at: number }[],
+  kills: Kill[],
 ): Promise<{ check: CrashCheck; copiesAfterKill: number }> {
   const rows = await database.db
     .select({
@@ -933,9 +943,12 @@ async function checkMail(
       status: emailOutbox.status,
       createdAt: emailOutbox.createdAt,
       sentAt: emailOutbox.sentAt,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
     })
     .from(emailOutbox)
     .orderBy(asc(emailOutbox.id));
+  const duplicates: string[] = [];
   const copies = new Map<string, { to: string; subject: string; at: number }[]>();
   for (const mail of received) {
     const parsed = await simpleParser(mail.raw);
@@ -967,15 +980,27 @@ async function checkMail(
     if (got.length > 1) {
       // A copy the catcher took just before a kill, whose process died before marking the
       // row sent, goes again under the same Message-ID: SMTP cannot make those two steps
-      // one. It is told apart when a kill came after the first copy and before the row
-      // was marked sent (by another process); any other copy is a duplicate.
+      // one. It is told apart when the first copy came at most 5 s before the kill (or
+      // just after it: the dead process's last bytes may still be read by the catcher,
+      // whose clock is its own busy event loop) and the row was marked sent (by another
+      // process) after the kill; any other copy is a duplicate.
       const first = got[0]!.at;
       const sentAt = row.sentAt?.getTime() ?? Infinity;
       const acrossKill = kills.some(
-        (kill) => kill.at >= first && kill.at - first < 5000 && sentAt > kill.at,
+        (kill) =>
+          first <= kill.exitedAt + IN_FLIGHT_GRACE_MS && kill.at - first < 5000 && sentAt > kill.at,
       );
       if (acrossKill && got.length === 2) afterKill += 1;
-      else extra += got.length - 1;
+      else {
+        extra += got.length - 1;
+        // Enough to tell what happened: each copy's time against the kills and the row.
+        const times = got.map((copy) => copy.at);
+        duplicates.push(
+          `mail ${row.id}: copies at ${times.join(', ')}, marked sent at ${sentAt}, ` +
+            `${row.attempts} attempts (last error: ${row.lastError ?? 'none'}); ` +
+            `kills ${kills.map((kill) => `${kill.server} ${kill.at}–${kill.exitedAt}`).join(', ')}`,
+        );
+      }
     }
   }
   const strays = [...copies.keys()].filter((id) => !expected.has(id)).length;
@@ -983,7 +1008,7 @@ async function checkMail(
     check: check(
       'every outbox mail sent, and received by the catcher exactly once',
       unsent + missing + extra + strays + mismatched,
-      `${rows.length} outbox mails, ${received.length} received; ${unsent} not marked sent, ${missing} never received, ${extra} duplicates, ${afterKill} sent again under the same Message-ID after a kill had cut off marking the first copy sent, ${strays} received that match no outbox mail, ${mismatched} with another recipient or subject than their row`,
+      `${rows.length} outbox mails, ${received.length} received; ${unsent} not marked sent, ${missing} never received, ${extra} duplicates, ${afterKill} sent again under the same Message-ID after a kill had cut off marking the first copy sent, ${strays} received that match no outbox mail, ${mismatched} with another recipient or subject than their row${duplicates.length ? `. Duplicates: ${duplicates.join('; ')}` : ''}`,
     ),
     copiesAfterKill: afterKill,
   };
