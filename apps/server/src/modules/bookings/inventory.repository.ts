@@ -23,7 +23,10 @@ export const fullNameOrNull = (first: unknown, last: unknown) =>
 /** A unit that is for sale: marked available and not deleted. */
 const UNIT_FOR_SALE = sql`r.is_available and r.deleted_at is null`;
 
-/** Bookings that hold their unit now; a pending one only until its hold runs out. */
+/**
+ * Bookings that hold their unit now; a pending one only until its hold runs out. The export
+ * feed's database function `unit_feed` (migration 0014) restates it: change both together.
+ */
 export const HOLDS_UNIT = sql`(b.status in ('pending', 'confirmed', 'checked_in')
   and (b.status <> 'pending' or coalesce(b.hold_expires_at, 'infinity') > now()))`;
 

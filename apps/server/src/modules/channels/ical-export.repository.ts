@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { HOLDS_UNIT } from '../bookings/inventory.repository.ts';
 
 /** A booking as the feed shows it: its nights and when it last changed, nothing about the guest. */
 export interface FeedBooking {
@@ -36,13 +35,11 @@ export interface UnitFeedRow {
   bookings: FeedBooking[] | null;
 }
 
-/** Part of the ETag: bump it when the calendar's layout or the version's make-up changes. */
-const FEED_FORMAT = 2;
-
 /**
- * A unit's feed in one statement: its token and number, the version of its calendar, and
- * the bookings that hold it now (HOLDS_UNIT: a hold stops showing the moment it runs out)
- * only when the calendar must be made. The version is the unit's row of
+ * A unit's feed in one call: its token and number, the version of its calendar, and the
+ * bookings that hold it now (a hold stops showing the moment it runs out) only when the
+ * calendar must be made. The statement is the database function `unit_feed` (migration
+ * 0014), whose plan PostgreSQL keeps per connection: the version is the unit's row of
  * `unit_calendar_versions`, which every write of one of its bookings bumps (migration
  * 0013), with the number of its holds that ran out since (a lapse changes the feed without
  * a write), so a poll that is answered 304 reads two index entries, not the bookings.
@@ -57,40 +54,7 @@ export async function findUnitFeed(
   const since = held.since?.toISOString() ?? null;
   const [row] = await queryRows<UnitFeedRow>(
     db,
-    sql`select r.ical_token as token, r.room_number, version.etag, version.last_modified,
-          answer.not_modified,
-          case when answer.not_modified then null else (
-            select coalesce(json_agg(json_build_object(
-                'id', b.id,
-                'start_date', to_char(b.start_date, 'YYYY-MM-DD'),
-                'end_date', to_char(b.end_date, 'YYYY-MM-DD'),
-                'stamp', to_char(b.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
-              order by b.start_date, b.id), '[]'::json)
-            from bookings b where b.room_id = r.id and ${HOLDS_UNIT}
-          ) end as bookings
-        from rooms r
-        left join unit_calendar_versions v on v.room_id = r.id,
-        -- Holds of the unit that ran out but are still pending (bookings_room_holds_idx).
-        lateral (
-          select count(*) as count, max(b.hold_expires_at) as latest
-          from bookings b
-          where b.room_id = r.id and b.status = 'pending' and b.hold_expires_at <= now()
-        ) lapsed,
-        lateral (
-          select '"' || md5(concat_ws(' ', ${FEED_FORMAT}::int, r.room_number,
-              coalesce(v.version, 0), lapsed.count)) || '"' as etag,
-            floor(extract(epoch from greatest(r.updated_at, v.changed_at, lapsed.latest)))::float8
-              as last_modified
-        ) version,
-        lateral (
-          select case
-              when ${etags}::jsonb is not null
-                then ${etags}::jsonb ? version.etag or ${etags}::jsonb ? '*'
-              when ${since}::timestamptz is not null
-                then version.last_modified <= extract(epoch from ${since}::timestamptz)
-              else false end as not_modified
-        ) answer
-        where r.id = ${roomId} and r.deleted_at is null`,
+    sql`select * from unit_feed(${roomId}, ${etags}::jsonb, ${since}::timestamptz)`,
   );
   return row;
 }
