@@ -159,7 +159,10 @@ try {
       failing: auditsUnder90(middle.audits),
       below,
     });
-    console.log(`${page}: performance ${perf.join(', ')}; accessibility ${accessibility}`);
+    console.log(
+      `${page}: performance ${perf.join(', ')}; accessibility ${accessibility}; ` +
+        `host benchmarkIndex ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ')}`,
+    );
   };
 
   const publicPages = PUBLIC_PAGES.filter(measured);

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import {
@@ -25,7 +24,8 @@ import {
   type NewConflict,
 } from './channel-feeds.repository.ts';
 import { fetchFeed, FeedFetchError } from './feed-fetch.ts';
-import { FeedParseError, parseFeed, type FeedEvent } from './feed-parse.ts';
+import { FeedParseError, type FeedEvent } from './feed-parse.ts';
+import { createFeedParser, type FeedParser } from './feed-parser.ts';
 
 const MINUTE_MS = 60_000;
 /** How often the job looks for due feeds (each feed is due every 15 minutes). */
@@ -34,8 +34,8 @@ export const DUE_CHECK_EVERY_MS = MINUTE_MS;
 const FEEDS_PER_PASS = 100;
 /**
  * Feeds parsed and written at once. One: a pass then never takes more than one database
- * connection and one unit's allocation lock from the bookings, nor the event loop for more
- * than one feed's parse (the fetches, which mostly wait on the network, stay side by side).
+ * connection and one unit's allocation lock from the bookings (the fetches, which mostly
+ * wait on the network, stay side by side; the parse is on a worker thread, feed-parser.ts).
  */
 const FEEDS_WRITTEN_AT_ONCE = 1;
 /** Imported events: from a month back (recent stays stay on the calendar) to two years on. */
@@ -64,11 +64,12 @@ export interface SyncOutcome {
  */
 export function createChannelSync(deps: Deps, log: FastifyBaseLogger) {
   const leaseMs = deps.config.ICAL_FETCH_TIMEOUT_MS + MINUTE_MS;
-  const writeTurn = pLimit(FEEDS_WRITTEN_AT_ONCE);
+  const parser = createFeedParser();
+  const runner: SyncRunner = { turn: pLimit(FEEDS_WRITTEN_AT_ONCE), parser };
 
   const syncDue = async () => {
     const feeds = await leaseDueFeeds(deps.db, FEEDS_PER_PASS, leaseMs);
-    const outcomes = await Promise.all(feeds.map((feed) => syncLeasedFeed(deps, feed, writeTurn)));
+    const outcomes = await Promise.all(feeds.map((feed) => syncLeasedFeed(deps, feed, runner)));
     for (const outcome of outcomes) {
       if (outcome.result === 'failed')
         log.warn({ feed: outcome.feed.id, error: outcome.error }, 'channel feed sync failed');
@@ -86,17 +87,22 @@ export function createChannelSync(deps: Deps, log: FastifyBaseLogger) {
     /** Syncs one feed now: undefined when a sync of it is already running. */
     async syncNow(feedId: number): Promise<SyncOutcome | undefined> {
       const feed = await leaseFeed(deps.db, feedId, leaseMs);
-      return feed && syncLeasedFeed(deps, feed, writeTurn);
+      return feed && syncLeasedFeed(deps, feed, runner);
     },
     start: job.start,
-    stop: job.stop,
+    async stop() {
+      await job.stop();
+      await parser.close();
+    },
   };
 }
 export type ChannelSync = ReturnType<typeof createChannelSync>;
 
-/** Runs a feed's parse and write when its turn comes (see FEEDS_WRITTEN_AT_ONCE). */
-type WriteTurn = <T>(work: () => Promise<T>) => Promise<T>;
-const AT_ONCE: WriteTurn = (work) => work();
+interface SyncRunner {
+  /** Runs a feed's parse and write when its turn comes (see FEEDS_WRITTEN_AT_ONCE). */
+  turn: <T>(work: () => Promise<T>) => Promise<T>;
+  parser: Pick<FeedParser, 'parse'>;
+}
 
 /**
  * Fetches the feed outside any transaction, then, in its turn, parses it and writes all of
@@ -106,7 +112,7 @@ const AT_ONCE: WriteTurn = (work) => work();
 export async function syncLeasedFeed(
   deps: Deps,
   feed: FeedRow,
-  turn: WriteTurn = AT_ONCE,
+  { turn, parser }: SyncRunner,
 ): Promise<SyncOutcome> {
   let answer: Awaited<ReturnType<typeof fetchFeed>>;
   try {
@@ -122,13 +128,11 @@ export async function syncLeasedFeed(
     return failed(deps, feed, error.message);
   }
   return turn(async () => {
-    // Requests that came in meanwhile go first: the parse holds the event loop.
-    await nextTurn();
     let events: FeedEvent[] | null = null;
     if (answer.kind === 'ok') {
       const today = businessToday();
       try {
-        events = parseFeed(answer.body, {
+        events = await parser.parse(answer.body, {
           from: addDays(today, -WINDOW_PAST_DAYS),
           to: addDays(today, WINDOW_FUTURE_DAYS),
         });
