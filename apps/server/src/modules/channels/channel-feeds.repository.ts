@@ -1,8 +1,9 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Channel, ChannelConflict } from '@aso/core/channels';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { channelFeeds } from '../../db/schema.ts';
 import { fullNameOrNull } from '../bookings/inventory.repository.ts';
+import { diffFeed, type StoredBlock } from './feed-diff.ts';
 import type { FeedEvent } from './feed-parse.ts';
 
 export type FeedRow = typeof channelFeeds.$inferSelect;
@@ -139,44 +140,66 @@ export interface NewConflict {
  * Makes the feed's blocks the feed's events, in the caller's transaction: blocks whose
  * occurrence left the feed (or changed its nights) go, new ones come, each new one over a
  * booking made here stored as a conflict with that booking; summaries follow the feed.
- * Returns the conflicts it created and how many blocks the feed now has.
+ * The difference is worked out here (feed-diff.ts) from the blocks as they are, so the
+ * statements touch only what changed. Returns the conflicts it created and how many blocks
+ * the feed now has.
  */
 export async function replaceFeedBlocks(
   tx: Tx,
   feed: Pick<FeedRow, 'id' | 'roomId' | 'eventsImported'>,
   events: FeedEvent[],
 ): Promise<{ conflicts: NewConflict[]; count: number }> {
-  const incoming = sql`jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
-    as e(uid text, start_date date, end_date date, summary text)`;
-  // A feed without blocks (its first import) has nothing to remove or rename. Its count is
-  // written with its blocks, in one transaction, and no one else writes them while leased.
-  if (feed.eventsImported > 0) await removeAndRename(tx, feed.id, incoming);
-  const conflicts = await queryRows<NewConflict>(
+  // A feed without blocks (its first import) has nothing to compare. Its count is written
+  // with its blocks, in one transaction, and no one else writes them while it is leased.
+  const blocks = feed.eventsImported > 0 ? await findFeedBlocks(tx, feed.id) : [];
+  const { removed, renamed, added } = diffFeed(blocks, events);
+  if (removed.length > 0) {
+    await tx.execute(
+      sql`delete from channel_blocks
+          where feed_id = ${feed.id} and id = any(${`{${removed.join(',')}}`}::int[])`,
+    );
+  }
+  if (renamed.length > 0) {
+    await tx.execute(
+      sql`update channel_blocks k set summary = e.summary
+          from jsonb_to_recordset(${JSON.stringify(renamed)}::jsonb) as e(id int, summary text)
+          where k.feed_id = ${feed.id} and k.id = e.id`,
+    );
+  }
+  const inserted =
+    added.length === 0
+      ? []
+      : await queryRows<NewConflict & { bookingId: number | null }>(
+          tx,
+          sql`with added as (
+                insert into channel_blocks (feed_id, room_id, uid, start_date, end_date, summary, conflict_booking_id)
+                select ${feed.id}, ${feed.roomId}, e.uid, e.start_date, e.end_date, e.summary, (
+                    select b.id from bookings b
+                    where b.room_id = ${feed.roomId} and b.status in ${ACTIVE}
+                      and b.stay && daterange(e.start_date, e.end_date, '[)')
+                    order by b.start_date, b.id limit 1)
+                from jsonb_to_recordset(${JSON.stringify(added)}::jsonb)
+                  as e(uid text, start_date date, end_date date, summary text)
+                returning id, uid, start_date, end_date, summary, conflict_booking_id
+              )
+              select id as "blockId", uid, to_char(start_date, 'YYYY-MM-DD') as "startDate",
+                to_char(end_date, 'YYYY-MM-DD') as "endDate", summary,
+                conflict_booking_id as "bookingId"
+              from added
+              order by start_date, id`,
+        );
+  const conflicts = inserted.filter((block): block is NewConflict => block.bookingId !== null);
+  return { conflicts, count: blocks.length - removed.length + inserted.length };
+}
+
+/** The feed's blocks as the diff compares them. */
+function findFeedBlocks(tx: Tx, feedId: number): Promise<StoredBlock[]> {
+  return queryRows<StoredBlock>(
     tx,
-    sql`with added as (
-          insert into channel_blocks (feed_id, room_id, uid, start_date, end_date, summary, conflict_booking_id)
-          select ${feed.id}, ${feed.roomId}, e.uid, e.start_date, e.end_date, e.summary, (
-              select b.id from bookings b
-              where b.room_id = ${feed.roomId} and b.status in ${ACTIVE}
-                and b.stay && daterange(e.start_date, e.end_date, '[)')
-              order by b.start_date, b.id limit 1)
-          from ${incoming}
-          where not exists (
-            select 1 from channel_blocks k
-            where k.feed_id = ${feed.id} and k.uid = e.uid and k.start_date = e.start_date)
-          returning id, uid, start_date, end_date, summary, conflict_booking_id
-        )
-        select id as "blockId", uid, to_char(start_date, 'YYYY-MM-DD') as "startDate",
-          to_char(end_date, 'YYYY-MM-DD') as "endDate", summary,
-          conflict_booking_id as "bookingId"
-        from added where conflict_booking_id is not null
-        order by start_date, id`,
+    sql`select id, uid, to_char(start_date, 'YYYY-MM-DD') as start_date,
+          to_char(end_date, 'YYYY-MM-DD') as end_date, summary
+        from channel_blocks where feed_id = ${feedId}`,
   );
-  const [counted] = await queryRows<{ count: number }>(
-    tx,
-    sql`select count(*)::int as count from channel_blocks where feed_id = ${feed.id}`,
-  );
-  return { conflicts, count: counted!.count };
 }
 
 /** A sync that worked: validators kept for the next conditional GET, next one on schedule. */
@@ -260,20 +283,4 @@ export async function findConflictContext(tx: Tx, roomId: number, bookingIds: nu
         where r.id = ${roomId} and b.id = any(${`{${bookingIds.join(',')}}`}::int[])`,
   );
   return rows;
-}
-
-/** Deletes the feed's blocks that left it and takes over changed summaries. */
-async function removeAndRename(tx: Tx, feedId: number, incoming: SQL) {
-  await tx.execute(
-    sql`delete from channel_blocks k
-        where k.feed_id = ${feedId} and not exists (
-          select 1 from ${incoming}
-          where e.uid = k.uid and e.start_date = k.start_date and e.end_date = k.end_date)`,
-  );
-  await tx.execute(
-    sql`update channel_blocks k set summary = e.summary
-        from ${incoming}
-        where k.feed_id = ${feedId} and e.uid = k.uid and e.start_date = k.start_date
-          and k.summary is distinct from e.summary`,
-  );
 }

@@ -116,6 +116,50 @@ describe('importing a channel feed', () => {
     expect(logs[0]!.details).toBe(`Unit M101: Airbnb calendar ${feeds.url(path)}`);
   });
 
+  it('follows a stay whose nights moved, a new summary and a new stay, keeping the rest', async () => {
+    const path = newPath();
+    const kept = { uid: 'kept@booking.com', start: daysFromToday(30), end: daysFromToday(32) };
+    const moved = { uid: 'moved@booking.com', start: daysFromToday(40), end: daysFromToday(42) };
+    const renamed = {
+      uid: 'renamed@booking.com',
+      start: daysFromToday(50),
+      end: daysFromToday(51),
+    };
+    feeds.serve(path, { body: calendar([kept, moved, { ...renamed, summary: 'CLOSED' }]) });
+    const { unit, staff } = await addFeed('M102', path, 'booking_com');
+    const [before] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from channel_blocks where uid = 'kept@booking.com'`,
+    );
+
+    const added = { uid: 'added@booking.com', start: daysFromToday(60), end: daysFromToday(63) };
+    feeds.serve(path, {
+      body: calendar([
+        kept,
+        { ...moved, end: daysFromToday(44) },
+        { ...renamed, summary: 'Not available' },
+        added,
+      ]),
+    });
+    await nextPass();
+
+    const blocks = await queryRows<{ id: number; uid: string; end_date: string; summary: string }>(
+      ctx.database.db,
+      sql`select id, uid, to_char(end_date, 'YYYY-MM-DD') as end_date, summary
+          from channel_blocks where room_id = ${unit.id} order by start_date`,
+    );
+    expect(blocks.map(({ uid, end_date, summary }) => ({ uid, end_date, summary }))).toEqual([
+      { uid: kept.uid, end_date: kept.end, summary: 'Reserved' },
+      { uid: moved.uid, end_date: daysFromToday(44), summary: 'Reserved' },
+      { uid: renamed.uid, end_date: renamed.end, summary: 'Not available' },
+      { uid: added.uid, end_date: added.end, summary: 'Reserved' },
+    ]);
+    // The unchanged stay's block is the same row: only what changed was written.
+    expect(blocks[0]!.id).toBe(before!.id);
+    const [feed] = (await channelsOf(unit.id, staff.headers)).feeds;
+    expect(feed).toMatchObject({ status: 'ok', events_imported: 4 });
+  });
+
   it('asks with the last ETag and changes nothing on 304', async () => {
     const path = newPath();
     feeds.serve(path, {
