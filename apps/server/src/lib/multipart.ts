@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { refuseUnstorableText } from './text-guard.ts';
 
 export const FORM_MALFORMED = 'The form data is malformed.';
 
@@ -27,4 +29,57 @@ export function multipartRefusal(
   const refusal =
     typeof code === 'string' ? (overrides[code] ?? MULTIPART_REFUSALS[code]) : undefined;
   return refusal ? refusal() : new AppError(400, FORM_MALFORMED);
+}
+
+/** A multipart form as the routes read it. */
+export interface MultipartForm {
+  /** Text fields; a repeated one becomes a list. */
+  fields: Record<string, string | string[]>;
+  /** The non-empty files of the form's file fields, in the order sent. */
+  files: Buffer[];
+}
+
+/**
+ * Reads a multipart form (the route registers @fastify/multipart with its limits): its
+ * text fields, `rename`d where the wire name differs (`images[]` → `images`), a value cut
+ * at the field size limit refused with 422 naming the field, and the files of `fileFields`
+ * (others read and dropped); whatever goes wrong answered by `multipartRefusal` (`refusals`
+ * first). Its text is then checked as a JSON body's is, which these fields never pass.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: {
+    fileFields: ReadonlySet<string>;
+    refusals?: Record<string, () => AppError>;
+    rename?: Record<string, string>;
+  },
+): Promise<MultipartForm> {
+  const fields: MultipartForm['fields'] = {};
+  const files: Buffer[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const name = options.rename?.[part.fieldname] ?? part.fieldname;
+        if (part.valueTruncated) {
+          const message = `The ${name.replaceAll('_', ' ')} is too long.`;
+          throw new AppError(422, message, { [name]: [message] });
+        }
+        const value = String(part.value);
+        const previous = fields[name];
+        fields[name] =
+          previous === undefined
+            ? value
+            : [...(Array.isArray(previous) ? previous : [previous]), value];
+      } else if (options.fileFields.has(part.fieldname)) {
+        const bytes = await part.toBuffer(); // over the file size limit → 413
+        if (bytes.length > 0) files.push(bytes);
+      } else {
+        await part.toBuffer();
+      }
+    }
+  } catch (error) {
+    throw multipartRefusal(error, options.refusals);
+  }
+  refuseUnstorableText(fields);
+  return { fields, files };
 }

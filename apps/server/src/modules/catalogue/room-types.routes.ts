@@ -19,8 +19,7 @@ import {
 } from '@aso/core/room-types';
 import type { Deps } from '../../deps.ts';
 import { AppError, validationFailed } from '../../lib/errors.ts';
-import { multipartRefusal } from '../../lib/multipart.ts';
-import { refuseUnstorableText } from '../../lib/text-guard.ts';
+import { readMultipartForm } from '../../lib/multipart.ts';
 import { authOf, type Guard } from '../auth/guard.ts';
 import { PICTURE_TOO_LARGE } from '../images/image-store.ts';
 import type { RoomListCache } from './catalogue.service.ts';
@@ -48,42 +47,15 @@ interface RoomTypeForm {
   files: Buffer[];
 }
 
-/** Reads a multipart room type form: its text fields and its photo files (empty ones skipped). */
-async function readMultipartForm(request: FastifyRequest): Promise<RoomTypeForm> {
-  const fields: Record<string, string | string[]> = {};
-  const files: Buffer[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        const name = part.fieldname === 'images[]' ? 'images' : part.fieldname;
-        if (part.valueTruncated) {
-          const message = `The ${name.replaceAll('_', ' ')} is too long.`;
-          throw new AppError(422, message, { [name]: [message] });
-        }
-        const value = String(part.value);
-        const previous = fields[name];
-        fields[name] =
-          previous === undefined
-            ? value
-            : [...(Array.isArray(previous) ? previous : [previous]), value];
-      } else if (IMAGE_FILE_FIELDS.has(part.fieldname)) {
-        const bytes = await part.toBuffer(); // over MAX_IMAGE_BYTES → FST_REQ_FILE_TOO_LARGE
-        if (bytes.length > 0) files.push(bytes);
-      } else {
-        await part.toBuffer();
-      }
-    }
-  } catch (error) {
-    throw multipartRefusal(error, LIMIT_ERRORS);
-  }
-  // The JSON body is checked by the app's text guard; these fields never reach it.
-  refuseUnstorableText(fields);
-  return { fields, files };
-}
-
 /** The form of a create or an edit: multipart (with photos) or JSON (without). */
 async function readForm(request: FastifyRequest): Promise<RoomTypeForm> {
-  if (request.isMultipart()) return readMultipartForm(request);
+  if (request.isMultipart()) {
+    return readMultipartForm(request, {
+      fileFields: IMAGE_FILE_FIELDS,
+      refusals: LIMIT_ERRORS,
+      rename: { 'images[]': 'images' },
+    });
+  }
   const body = request.body;
   const fields = typeof body === 'object' && body !== null ? (body as RoomTypeForm['fields']) : {};
   return { fields, files: [] };

@@ -232,4 +232,16 @@ describe('POST /api/user/update (multipart)', () => {
     expect(response.json().errors.email).toBeDefined();
     expect(await uploadCount()).toBe(before);
   });
+
+  it('refuses a field longer than the form allows with 422 naming it, changing nothing', async () => {
+    const { token } = await signedIn();
+    const response = await postProfileForm(token, { ...profile, first_name: 'A'.repeat(10_001) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      message: 'The first name is too long.',
+      errors: { first_name: ['The first name is too long.'] },
+    });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+    expect(me.json().first_name).toBe('Ada');
+  });
 });

@@ -8,40 +8,26 @@ import {
 } from '@aso/core/auth';
 import type { Deps } from '../../deps.ts';
 import { AppError, validationFailed } from '../../lib/errors.ts';
-import { multipartRefusal } from '../../lib/multipart.ts';
-import { refuseUnstorableText } from '../../lib/text-guard.ts';
+import { readMultipartForm } from '../../lib/multipart.ts';
 import { MAX_IMAGE_BYTES } from '@aso/core/images';
 import { PICTURE_TOO_LARGE, prepareImages, type PreparedImage } from '../images/image-store.ts';
 import { authOf, type Guard } from '../auth/guard.ts';
 import { updateProfile, type ProfileUpdate } from './profile.service.ts';
 import { toUserDto } from './users.dto.ts';
 
+const PHOTO_FIELDS = new Set(['profile_photo']);
 const PHOTO_REFUSALS = {
   FST_REQ_FILE_TOO_LARGE: () =>
     new AppError(413, PICTURE_TOO_LARGE, { profile_photo: [PICTURE_TOO_LARGE] }),
 };
 
-/** Reads a multipart profile form: its text fields and at most one image file. */
+/** Reads a multipart profile form: its text fields and at most one image file (the last). */
 async function readProfileForm(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let photo: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname === 'profile_photo') {
-        const bytes = await part.toBuffer(); // over the size limit → 413
-        if (bytes.length > 0) photo = bytes;
-      } else {
-        await part.toBuffer();
-      }
-    }
-  } catch (error) {
-    throw multipartRefusal(error, PHOTO_REFUSALS);
-  }
-  // The JSON body is checked by the app's text guard; these fields never reach it.
-  refuseUnstorableText(fields);
-  return { fields, photo };
+  const form = await readMultipartForm(request, {
+    fileFields: PHOTO_FIELDS,
+    refusals: PHOTO_REFUSALS,
+  });
+  return { fields: form.fields, photo: form.files.at(-1) };
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: Deps; guard: Guard }> = async (
