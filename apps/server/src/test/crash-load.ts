@@ -752,7 +752,6 @@ const check = (name: string, bad: number, detail: string): CrashCheck => ({
   detail,
 });
 
-/** The checks of issue 15 point 2 on the database, Paystack's record and the catcher. */
 /** A `kill -9`: when the signal went, when the process was seen gone. */
 interface Kill {
   at: number;
@@ -762,6 +761,7 @@ interface Kill {
 /** How long after a killed process exited the catcher may still take its last message. */
 const IN_FLIGHT_GRACE_MS = 2000;
 
+/** The checks of issue 15 point 2 on the database, Paystack's record and the catcher. */
 export async function checkConsistency(
   database: Database,
   load: CrashLoad,

@@ -8,6 +8,9 @@ import type { FeedEvent } from './feed-parse.ts';
 
 export type FeedRow = typeof channelFeeds.$inferSelect;
 
+/** `ids` as one int[] parameter, for `= any(…)`. */
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
 /** A booking holds its unit in these states (as the `room_claims` triggers read them). */
 const ACTIVE = sql`('pending', 'confirmed', 'checked_in')`;
 
@@ -156,7 +159,7 @@ export async function replaceFeedBlocks(
   if (removed.length > 0) {
     await tx.execute(
       sql`delete from channel_blocks
-          where feed_id = ${feed.id} and id = any(${`{${removed.join(',')}}`}::int[])`,
+          where feed_id = ${feed.id} and id = any(${idArray(removed)})`,
     );
   }
   if (renamed.length > 0) {
@@ -169,7 +172,7 @@ export async function replaceFeedBlocks(
   const inserted =
     added.length === 0
       ? []
-      : await queryRows<NewConflict & { bookingId: number | null }>(
+      : await queryRows<Omit<NewConflict, 'bookingId'> & { bookingId: number | null }>(
           tx,
           sql`with added as (
                 insert into channel_blocks (feed_id, room_id, uid, start_date, end_date, summary, conflict_booking_id)
@@ -280,7 +283,7 @@ export async function findConflictContext(tx: Tx, roomId: number, bookingIds: nu
         from rooms r join room_types t on t.id = r.room_type_id
           join bookings b on b.room_id = r.id
           left join users u on u.id = b.user_id
-        where r.id = ${roomId} and b.id = any(${`{${bookingIds.join(',')}}`}::int[])`,
+        where r.id = ${roomId} and b.id = any(${idArray(bookingIds)})`,
   );
   return rows;
 }

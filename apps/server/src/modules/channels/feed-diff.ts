@@ -23,8 +23,8 @@ const keyOf = (item: { uid: string; start_date: string; end_date: string }) =>
 
 /**
  * What a sync changes: the feed's blocks against its events, matched by UID and nights.
- * Worked out before the write, so the write transaction touches only what changed — most
- * syncs of a 500-event calendar move a few stays, or none.
+ * Worked out before the write statements, so they touch only what changed — most syncs of
+ * a 500-event calendar move a few stays, or none.
  */
 export function diffFeed(blocks: StoredBlock[], events: FeedEvent[]): FeedDiff {
   const incoming = new Map(events.map((event) => [keyOf(event), event]));
