@@ -57,7 +57,9 @@ export function createGoogleSignIn(deps: Deps) {
 
   /** Signs in (creating or linking the account) with a Google ID token. */
   return async function signInWithGoogle(idToken: string): Promise<SessionResponse> {
-    if (!clientId) throw new AppError(503, 'Google sign-in is not configured.');
+    // Without a client id this site has no Google sign-in: the route is as good as absent
+    // (404), not a server fault — a stranger's token must never earn a 5xx (issue 15).
+    if (!clientId) throw new AppError(404, 'Google sign-in is not configured.');
     const claims = await verifyIdToken(idToken);
     const verified = claims.email_verified === true || claims.email_verified === 'true';
     if (!claims.email || !verified) {

@@ -155,13 +155,13 @@ describe('POST /api/auth/google/callback', () => {
     await app.close();
   });
 
-  it('answers 503 when Google sign-in is not configured', async () => {
+  it('answers 404 when Google sign-in is not configured (no 5xx for a feature switched off)', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/google/callback',
       payload: { token: await idToken() },
     });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Google sign-in is not configured.' });
   });
 });
