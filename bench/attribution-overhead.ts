@@ -18,7 +18,12 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
-import { percentile } from './admin-lists.ts';
+import {
+  addBookingRound,
+  newBookingRounds,
+  summarizeBookingRounds,
+  type BookingRounds,
+} from './booking-rounds.ts';
 import {
   BENCH_GUEST_EMAILS,
   BOOKING_LOAD_ENV,
@@ -39,19 +44,6 @@ const UNKNOWN_CODE = 'NOSUCH42';
 
 type Variant = 'none' | 'code' | 'unknown';
 const CYCLE: Variant[] = ['none', 'code', 'unknown', 'unknown', 'code', 'none'];
-
-interface Totals {
-  latencies: number[];
-  roundP99s: number[];
-  rps: number[];
-  created: number;
-  conflicts: number;
-  limited: number;
-  serverErrors: number;
-  errors: number;
-}
-
-const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 async function attributionCounts(database: Database, code: string) {
   const [row] = await queryRows<{ attributed: number; code_unattributed: number; unknown: number }>(
@@ -79,20 +71,8 @@ async function runAgainst(env: Record<string, string>, open: () => Promise<Datab
   const seed = await seedAffiliateData(seeding).finally(() => seeding.close());
   const code = seed.typical.code;
   const totals = Object.fromEntries(
-    (['none', 'code', 'unknown'] as const).map((variant) => [
-      variant,
-      {
-        latencies: [],
-        roundP99s: [],
-        rps: [],
-        created: 0,
-        conflicts: 0,
-        limited: 0,
-        serverErrors: 0,
-        errors: 0,
-      } as Totals,
-    ]),
-  ) as Record<Variant, Totals>;
+    (['none', 'code', 'unknown'] as const).map((variant) => [variant, newBookingRounds()]),
+  ) as Record<Variant, BookingRounds>;
   const checks = { attributed: 0, code_unattributed: 0, unknown: 0, overlaps: 0 };
   const rounds = Array.from({ length: CYCLES }, () => CYCLE).flat();
   for (const variant of rounds) {
@@ -126,45 +106,12 @@ async function runAgainst(env: Record<string, string>, open: () => Promise<Datab
     } finally {
       await database.close();
     }
-    const total = totals[variant];
-    total.latencies.push(...latencies);
-    total.roundP99s.push(
-      round1(
-        percentile(
-          [...latencies].sort((a, b) => a - b),
-          99,
-        ),
-      ),
-    );
-    total.rps.push(run.rps);
-    total.created += run.created;
-    total.conflicts += run.conflicts;
-    total.limited += run.limited;
-    total.serverErrors += run.serverErrors;
-    total.errors += run.errors;
+    addBookingRound(totals[variant], latencies, run);
   }
   return {
     code,
     variants: Object.fromEntries(
-      Object.entries(totals).map(([variant, total]) => {
-        const sorted = total.latencies.sort((a, b) => a - b);
-        return [
-          variant,
-          {
-            requests: sorted.length,
-            rps: Math.round(total.rps.reduce((sum, rps) => sum + rps, 0) / total.rps.length),
-            p50: round1(percentile(sorted, 50)),
-            p99: round1(percentile(sorted, 99)),
-            roundP99s: total.roundP99s,
-            roundRps: total.rps.map((rps) => Math.round(rps)),
-            created: total.created,
-            conflicts: total.conflicts,
-            limited: total.limited,
-            serverErrors: total.serverErrors,
-            errors: total.errors,
-          },
-        ];
-      }),
+      Object.entries(totals).map(([variant, total]) => [variant, summarizeBookingRounds(total)]),
     ) as Record<Variant, VariantResult>,
     attribution: {
       attributed: checks.attributed,
@@ -175,19 +122,7 @@ async function runAgainst(env: Record<string, string>, open: () => Promise<Datab
   };
 }
 
-interface VariantResult {
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  roundP99s: number[];
-  roundRps: number[];
-  created: number;
-  conflicts: number;
-  limited: number;
-  serverErrors: number;
-  errors: number;
-}
+type VariantResult = ReturnType<typeof summarizeBookingRounds>;
 
 const overhead = (run: Awaited<ReturnType<typeof runAgainst>>, variant: Variant) =>
   Math.round((run.variants[variant].p99 / run.variants.none.p99 - 1) * 1000) / 10;

@@ -57,6 +57,14 @@ import {
   type DatabaseOptions,
 } from '../apps/server/src/db/client.ts';
 import { createAdmin, percentile, token } from './admin-lists.ts';
+import {
+  addBookingRound,
+  newBookingRounds,
+  p99Of,
+  round1,
+  summarizeBookingRounds,
+  type BookingRounds,
+} from './booking-rounds.ts';
 import { openDatabaseAt, prepareAppAtCommit, startAppAt } from './app-at-commit.ts';
 import {
   BENCH_GUEST_EMAILS,
@@ -105,7 +113,6 @@ const SYNC_ENV = { ICAL_ALLOW_PRIVATE: '1' };
 const REPORT = path.join(repoRoot, 'bench/RESULTS.md');
 const SECTION_TITLE = '## Channel sync (issue 14)';
 
-const round1 = (ms: number) => Math.round(ms * 10) / 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) =>
   percentile(
@@ -584,15 +591,7 @@ const CYCLE: Variant[] = STRESS
 /** The variants whose database holds the 33 feeds' blocks. */
 const WITH_FEEDS = new Set<Variant>(['idle', 'pass', 'stress']);
 
-interface Totals {
-  latencies: number[];
-  roundP99s: number[];
-  rps: number[];
-  created: number;
-  conflicts: number;
-  limited: number;
-  serverErrors: number;
-  errors: number;
+interface Totals extends BookingRounds {
   overlaps: number;
   bookingsOnBlocks: number;
   /** Passes of all 33 feeds during the measured load, and how long each took. */
@@ -603,14 +602,7 @@ interface Totals {
 }
 
 const newTotals = (): Totals => ({
-  latencies: [],
-  roundP99s: [],
-  rps: [],
-  created: 0,
-  conflicts: 0,
-  limited: 0,
-  serverErrors: 0,
-  errors: 0,
+  ...newBookingRounds(),
   overlaps: 0,
   bookingsOnBlocks: 0,
   passes: [],
@@ -785,16 +777,9 @@ async function runAgainst(
       }
       const latencies = responses.map((response) => response.ms);
       console.error(
-        `round ${variant}: ${latencies.length} responses, ${Math.round(run.rps)}/s, p99 ${round1(percentile(sortedCopy(latencies), 99))} ms, passes ${passes.map((pass) => round1(pass.ms)).join(' ')}`,
+        `round ${variant}: ${latencies.length} responses, ${Math.round(run.rps)}/s, p99 ${p99Of(latencies)} ms, passes ${passes.map((pass) => round1(pass.ms)).join(' ')}`,
       );
-      total.latencies.push(...latencies);
-      total.roundP99s.push(round1(percentile(sortedCopy(latencies), 99)));
-      total.rps.push(run.rps);
-      total.created += run.created;
-      total.conflicts += run.conflicts;
-      total.limited += run.limited;
-      total.serverErrors += run.serverErrors;
-      total.errors += run.errors;
+      addBookingRound(total, latencies, run);
       total.passes.push(...passes.map((pass) => round1(pass.ms)));
       if (passes.length > 0) {
         for (const response of responses) {
@@ -822,24 +807,9 @@ async function runAgainst(
   }
 }
 
-const sortedCopy = (values: number[]) => [...values].sort((a, b) => a - b);
-const p99Of = (values: number[]) =>
-  values.length > 0 ? round1(percentile(sortedCopy(values), 99)) : 0;
-
 function summarize(total: Totals) {
-  const sorted = sortedCopy(total.latencies);
   return {
-    requests: sorted.length,
-    rps: Math.round(total.rps.reduce((sum, rps) => sum + rps, 0) / total.rps.length),
-    p50: round1(percentile(sorted, 50)),
-    p99: round1(percentile(sorted, 99)),
-    roundP99s: total.roundP99s,
-    roundRps: total.rps.map((rps) => Math.round(rps)),
-    created: total.created,
-    conflicts: total.conflicts,
-    limited: total.limited,
-    serverErrors: total.serverErrors,
-    errors: total.errors,
+    ...summarizeBookingRounds(total),
     overlaps: total.overlaps,
     bookingsOnBlocks: total.bookingsOnBlocks,
     passes: total.passes,

@@ -3,8 +3,7 @@ import type { Channel, ChannelConflict } from '@aso/core/channels';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { channelFeeds } from '../../db/schema.ts';
 import { fullNameOrNull } from '../bookings/inventory.repository.ts';
-import { diffFeed, type StoredBlock } from './feed-diff.ts';
-import type { FeedEvent } from './feed-parse.ts';
+import type { FeedDiff, StoredBlock } from './feed-diff.ts';
 
 export type FeedRow = typeof channelFeeds.$inferSelect;
 
@@ -140,22 +139,37 @@ export interface NewConflict {
 }
 
 /**
- * Makes the feed's blocks the feed's events, in the caller's transaction: blocks whose
- * occurrence left the feed (or changed its nights) go, new ones come, each new one over a
- * booking made here stored as a conflict with that booking; summaries follow the feed.
- * The difference is worked out here (feed-diff.ts) from the blocks as they are, so the
- * statements touch only what changed. Returns the conflicts it created and how many blocks
- * the feed now has.
+ * The feed's blocks as the diff compares them (feed-diff.ts). A feed's blocks are written
+ * only by the process holding its lease, with its row locked (`stillLeased`), so they may
+ * be read before the unit's allocation lock is taken. A feed without blocks (its first
+ * import) has nothing to read: its count is written with its blocks, in one transaction.
  */
-export async function replaceFeedBlocks(
+export async function findFeedBlocks(
   tx: Tx,
-  feed: Pick<FeedRow, 'id' | 'roomId' | 'eventsImported'>,
-  events: FeedEvent[],
+  feed: Pick<FeedRow, 'id' | 'eventsImported'>,
+): Promise<StoredBlock[]> {
+  if (feed.eventsImported === 0) return [];
+  return queryRows<StoredBlock>(
+    tx,
+    sql`select id, uid, to_char(start_date, 'YYYY-MM-DD') as start_date,
+          to_char(end_date, 'YYYY-MM-DD') as end_date, summary
+        from channel_blocks where feed_id = ${feed.id}`,
+  );
+}
+
+/**
+ * Makes the feed's blocks the feed's events, in the caller's transaction, holding the
+ * unit's lock: the diff of its `stored` blocks (feed-diff.ts) says what goes, what is
+ * renamed and what comes, so the statements touch only what changed; each new block over
+ * a booking made here is stored as a conflict with that booking. Returns the conflicts it
+ * created and how many blocks the feed now has.
+ */
+export async function writeFeedDiff(
+  tx: Tx,
+  feed: Pick<FeedRow, 'id' | 'roomId'>,
+  { removed, renamed, added }: FeedDiff,
+  stored: number,
 ): Promise<{ conflicts: NewConflict[]; count: number }> {
-  // A feed without blocks (its first import) has nothing to compare. Its count is written
-  // with its blocks, in one transaction, and no one else writes them while it is leased.
-  const blocks = feed.eventsImported > 0 ? await findFeedBlocks(tx, feed.id) : [];
-  const { removed, renamed, added } = diffFeed(blocks, events);
   if (removed.length > 0) {
     await tx.execute(
       sql`delete from channel_blocks
@@ -192,17 +206,7 @@ export async function replaceFeedBlocks(
               order by start_date, id`,
         );
   const conflicts = inserted.filter((block): block is NewConflict => block.bookingId !== null);
-  return { conflicts, count: blocks.length - removed.length + inserted.length };
-}
-
-/** The feed's blocks as the diff compares them. */
-function findFeedBlocks(tx: Tx, feedId: number): Promise<StoredBlock[]> {
-  return queryRows<StoredBlock>(
-    tx,
-    sql`select id, uid, to_char(start_date, 'YYYY-MM-DD') as start_date,
-          to_char(end_date, 'YYYY-MM-DD') as end_date, summary
-        from channel_blocks where feed_id = ${feedId}`,
-  );
+  return { conflicts, count: stored - removed.length + inserted.length };
 }
 
 /** A sync that worked: validators kept for the next conditional GET, next one on schedule. */

@@ -14,15 +14,17 @@ import { enqueueMail } from '../mail/mail.service.ts';
 import { conflictStaffNotice } from './channel.mails.ts';
 import {
   findConflictContext,
+  findFeedBlocks,
   leaseDueFeeds,
   leaseFeed,
   recordFailure,
   recordSuccess,
-  replaceFeedBlocks,
   stillLeased,
+  writeFeedDiff,
   type FeedRow,
   type NewConflict,
 } from './channel-feeds.repository.ts';
+import { diffFeed } from './feed-diff.ts';
 import { fetchFeed, FeedFetchError } from './feed-fetch.ts';
 import { FeedParseError, type FeedEvent } from './feed-parse.ts';
 import { createFeedParser, type FeedParser } from './feed-parser.ts';
@@ -147,12 +149,15 @@ export async function syncLeasedFeed(
         const row = await recordSuccess(tx, feed.id, { nextInMs: SYNC_EVERY_MS });
         return { row, conflicts: [] as NewConflict[] };
       }
+      // What changed is worked out before the unit's lock, which bookings onto it wait for.
+      const stored = await findFeedBlocks(tx, feed);
+      const diff = diffFeed(stored, events);
       // Bookings onto the unit wait meanwhile (decision 005): whether a new block is a
       // conflict is decided against the bookings there are.
       await lockUnit(tx, feed.roomId);
       // A hold that ran out is not a booking to conflict with.
       await releaseExpiredHolds(tx, { roomId: feed.roomId });
-      const { conflicts, count } = await replaceFeedBlocks(tx, feed, events);
+      const { conflicts, count } = await writeFeedDiff(tx, feed, diff, stored.length);
       const row = await recordSuccess(tx, feed.id, {
         ...(answer.kind === 'ok' ? { etag: answer.etag, lastModified: answer.lastModified } : {}),
         eventsImported: count,

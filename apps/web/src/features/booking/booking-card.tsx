@@ -42,7 +42,7 @@ import {
 import { REDIRECT_NOTICE, useBookStay } from './hooks/use-book-stay.ts';
 import { readSavedChoices, saveChoices } from './saved-choices.ts';
 import { EMPTY_RANGE, type StayRange } from './stay-dates.ts';
-import { AvailabilityBadge } from '../../components/availability-badge.tsx';
+import { BookingCardFrame } from './booking-card-frame.tsx';
 import { ConveyanceModal } from './components/conveyance-modal.tsx';
 import { GuestModal, type GuestBookingFailure } from './components/guest-modal.tsx';
 import { PoliciesModal } from './components/policies-modal.tsx';
@@ -78,25 +78,24 @@ function conveyancePrices(room: RoomType): string {
  * (guest details when nobody is logged in, the redirect notice, the payment page).
  */
 export function BookingCard({ room, initialStay }: { room: RoomType; initialStay?: StayRange }) {
-  const bookable = isRoomBookable(room);
   return (
-    <aside
-      aria-labelledby="booking-card-title"
-      className="rounded-3xl border border-line bg-white p-5 shadow-lift sm:p-8"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p>
-          <span className="font-display text-3xl font-semibold text-ink">
-            {formatNaira(room.price_per_night)}
-          </span>{' '}
-          <span className="text-muted">/ night</span>
-        </p>
-        <AvailabilityBadge bookable={bookable} />
-      </div>
-      <h2 id="booking-card-title" className="mt-6 text-xl text-brand">
-        Book your stay
-      </h2>
-      {bookable ? (
+    <BookingCardFrame room={room}>
+      <BookingCardBody room={room} initialStay={initialStay} />
+    </BookingCardFrame>
+  );
+}
+
+/** The card below its heading: the form (or how to book by phone), the times, the map. */
+export function BookingCardBody({
+  room,
+  initialStay,
+}: {
+  room: RoomType;
+  initialStay?: StayRange | undefined;
+}) {
+  return (
+    <>
+      {isRoomBookable(room) ? (
         <BookingForm room={room} initialStay={initialStay} />
       ) : (
         <p className="mt-2 leading-relaxed text-muted">
@@ -124,11 +123,17 @@ export function BookingCard({ room, initialStay }: { room: RoomType; initialStay
       <div className="mt-6">
         <RoomMap room={room} />
       </div>
-    </aside>
+    </>
   );
 }
 
-function BookingForm({ room, initialStay }: { room: RoomType; initialStay?: StayRange }) {
+function BookingForm({
+  room,
+  initialStay,
+}: {
+  room: RoomType;
+  initialStay?: StayRange | undefined;
+}) {
   const { user } = useSession();
   const [today] = useState(businessToday);
   // Back from the payment page, or sent back to choose other dates: the choices made before.

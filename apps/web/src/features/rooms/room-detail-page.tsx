@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { parseId } from '@aso/core/rooms';
+import { parseId } from '@aso/core/room-facts';
 import { useRoom } from './api/get-room.ts';
 import { RoomDetails } from './components/room-details.tsx';
 import { RoomLoadFailed, RoomLoading, RoomNotFound } from './components/room-load-state.tsx';

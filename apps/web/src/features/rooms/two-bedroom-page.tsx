@@ -1,4 +1,4 @@
-import { isTwoBedroomTitle } from '@aso/core/rooms';
+import { isTwoBedroomTitle } from '@aso/core/room-facts';
 import { useRooms } from './api/get-rooms.ts';
 import { RoomDetails } from './components/room-details.tsx';
 import { RoomLoadFailed, RoomLoading, RoomNotFound } from './components/room-load-state.tsx';

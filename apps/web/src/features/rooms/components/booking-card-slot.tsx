@@ -1,47 +1,56 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { RoomType } from '@aso/core/rooms';
+import { BookingCardFrame } from '../../booking/booking-card-frame.tsx';
 import { useLinkedStay } from '../hooks/use-linked-stay.ts';
+import { onFirstEngagement } from '../../../lib/first-engagement.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 
-// The booking card (calendar, modals, maps, payment) is its own chunk: the room page
-// shows first, and the public first load carries none of it.
-const BookingCard = lazy(async () => ({
-  default: (await import('../../booking/booking-card.tsx')).BookingCard,
+// The booking card's body (calendar, modals, maps, payment) is its own chunk: the room
+// page shows first, and the public first load carries none of it.
+const BookingCardBody = lazy(async () => ({
+  default: (await import('../../booking/booking-card.tsx')).BookingCardBody,
 }));
 
-/** How far below the screen the card starts loading. */
-const LOAD_AHEAD = '100px 0px';
+/** How far below the screen the card's body starts loading. */
+const LOAD_AHEAD = '0px';
 
 /**
- * Where the booking card goes on the room page, with a same-size stand-in until it has
- * loaded. On a phone the card sits below the gallery and the description, so its code
- * is fetched only when the visitor scrolls towards it: the first screen paints without
- * it. On a wide screen it is in view at once and loads straight away. The stand-in is
- * the first render on the server and in the browser alike (hydration); the browser then
- * decides whether the card is near.
+ * Where the booking card goes on the room page. Its frame (price, availability, heading)
+ * is rendered with the page; its body has a same-size stand-in until its code has
+ * loaded. That code loads when the body comes into view, or at the visitor's first
+ * scroll, touch or key press, whichever is first: on a phone the card sits below the
+ * gallery and the description, and the first screen paints and settles without it;
+ * on a wide screen it is in view at once and loads straight away. The stand-in is the
+ * first render on the server and in the browser alike (hydration); the browser then
+ * decides whether the body is wanted.
  */
 export function BookingCardSlot({ room }: { room: RoomType }) {
-  const slot = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   // Dates a residencies card linked with: checked before the card starts with them.
   const linked = useLinkedStay(room.id);
-  const [near] = useNearViewport(slot, LOAD_AHEAD);
+  const [near, showNow] = useNearViewport(body, LOAD_AHEAD);
+  useEffect(() => (near ? undefined : onFirstEngagement(showNow)), [near, showNow]);
 
   const standIn = (
     <div
       role="status"
       aria-label="Loading the booking card"
-      className="min-h-[72rem] animate-pulse rounded-3xl border border-line bg-white shadow-lift"
+      className="mt-4 min-h-[86rem] animate-pulse rounded-2xl bg-cream"
     />
   );
   return (
-    <div ref={slot} data-testid="booking-card-slot">
-      {near && linked.settled ? (
-        <Suspense fallback={standIn}>
-          <BookingCard room={room} initialStay={linked.stay ?? undefined} />
-        </Suspense>
-      ) : (
-        standIn
-      )}
+    <div data-testid="booking-card-slot">
+      <BookingCardFrame room={room}>
+        <div ref={body}>
+          {near && linked.settled ? (
+            <Suspense fallback={standIn}>
+              <BookingCardBody room={room} initialStay={linked.stay ?? undefined} />
+            </Suspense>
+          ) : (
+            standIn
+          )}
+        </div>
+      </BookingCardFrame>
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { addDays } from '@aso/core/dates';
 import {
   END_AFTER_START,
   END_REQUIRED,
-  GuestsSchema,
   INVALID_DATE,
   MAX_GUESTS,
+  parseGuests,
   START_NOT_BEFORE_TODAY,
   START_REQUIRED,
   STAY_SEARCH_PARAMS,
@@ -70,8 +70,8 @@ export function StaySearchForm({ search, today, onSearch }: StaySearchFormProps)
       return;
     }
     setErrors({});
-    const guests = GuestsSchema.safeParse(text(STAY_SEARCH_PARAMS.guests));
-    onSearch({ stay: stayOfQuery(dates.data), guests: guests.success ? guests.data : null });
+    const guests = parseGuests(text(STAY_SEARCH_PARAMS.guests));
+    onSearch({ stay: stayOfQuery(dates.data), guests });
   };
 
   const clear = () => {

@@ -36,8 +36,8 @@ const datedCalls = (fetchMock: ReturnType<typeof stubApi>) =>
 
 async function bookingCard() {
   const slot = await screen.findByTestId('booking-card-slot');
-  // The card is a lazy chunk: its first import in a test run takes a while.
-  await within(slot).findByRole('heading', { name: 'Book your stay' }, { timeout: 10_000 });
+  // The card's body is a lazy chunk: its first import in a test run takes a while.
+  await within(slot).findByRole('button', { name: 'BOOK NOW' }, { timeout: 10_000 });
   return slot;
 }
 

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readStaySearch, staySearchQuery, type StayDates, type StaySearch } from '@aso/core/rooms';
+import {
+  readStaySearch,
+  staySearchQuery,
+  type StayDates,
+  type StaySearch,
+} from '@aso/core/stay-search';
 import { useBusinessToday } from '../../../lib/use-business-today.ts';
 
 export interface StaySearchState extends StaySearch {
