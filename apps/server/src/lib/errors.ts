@@ -27,10 +27,22 @@ export function failIfAny(errors: Record<string, string[]>): void {
 
 /** A 422 in the same shape as a failed route schema, for bodies parsed by hand (multipart). */
 export function validationFailed(issues: { path: PropertyKey[]; message: string }[]): AppError {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues)
-    (errors[issue.path.join('.') || 'request'] ??= []).push(issue.message);
+  const errors = errorsByField(
+    issues.map((issue) => ({ field: issue.path.join('.') || 'request', message: issue.message })),
+  );
   return new AppError(422, firstMessage(errors), errors);
+}
+
+/**
+ * The envelope's `errors`: each field's messages in order. Gathered in a Map, then made own
+ * properties, so a field named `__proto__` (a signed webhook may carry one) is a key like
+ * any other, not the object's prototype.
+ */
+function errorsByField(issues: { field: string; message: string }[]): Record<string, string[]> {
+  const byField = new Map<string, string[]>();
+  for (const { field, message } of issues)
+    byField.set(field, [...(byField.get(field) ?? []), message]);
+  return Object.fromEntries(byField);
 }
 
 function firstMessage(errors: Record<string, string[]>): string {
@@ -72,11 +84,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = fieldOf(issue.instancePath, error.validationContext);
-        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
-      }
+      const errors = errorsByField(
+        error.validation.map((issue) => ({
+          field: fieldOf(issue.instancePath, error.validationContext),
+          message: issue.message ?? 'Invalid value.',
+        })),
+      );
       return reply.status(422).send({ message: firstMessage(errors), errors } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;

@@ -436,6 +436,26 @@ describe('the signed Paystack webhook with text PostgreSQL cannot store', () => 
     expect((await bookingOf(db(), checkout.booking_id)).status).toBe('confirmed');
   });
 
+  it('refuses a lone UTF-16 half under a key named __proto__ with 422 naming that key (was a 500)', async () => {
+    // Found by the fuzz suite (seed -912584251): the error's field list took `__proto__`
+    // for its prototype. JSON.parse keeps such a key as an own property, so it is a field.
+    const raw = String.raw`{"__proto__":"\ud800","IKIx":{},"constructor":-337978807}`;
+    const body = await refusedWithoutWrites(
+      {
+        method: 'POST',
+        url: '/api/paystack/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': signWebhook(raw, fake.secret),
+        },
+        payload: raw,
+      },
+      422,
+    );
+    expect(body.message).toBe(`__proto__: ${UNSTORABLE_TEXT}`);
+    expect(Object.keys(body.errors as object)).toEqual(['__proto__']);
+  });
+
   it('answers an unsigned body with NUL 401, before reading it', async () => {
     const raw = JSON.stringify(chargeSuccessEvent({ reference: '\u0000', amount: 1 }));
     await refusedWithoutWrites(
