@@ -20,12 +20,13 @@ export const BUSINESS_TODAY = sql.raw(`(now() at time zone '${BUSINESS_TIME_ZONE
 export const fullNameOrNull = (first: unknown, last: unknown) =>
   sql`nullif(trim(${first} || ' ' || ${last}), '')`;
 
-/** A unit that is for sale: marked available and not deleted. */
+/** A unit that is for sale: marked available and not deleted (restated by migration 0015). */
 const UNIT_FOR_SALE = sql`r.is_available and r.deleted_at is null`;
 
 /**
- * Bookings that hold their unit now; a pending one only until its hold runs out. The export
- * feed's database function `unit_feed` (migration 0014) restates it: change both together.
+ * Bookings that hold their unit now; a pending one only until its hold runs out. The
+ * database functions of the export feed (`unit_feed`, migration 0014) and of the hold
+ * (migration 0015) restate it: change them together.
  */
 export const HOLDS_UNIT = sql`(b.status in ('pending', 'confirmed', 'checked_in')
   and (b.status <> 'pending' or coalesce(b.hold_expires_at, 'infinity') > now()))`;
@@ -42,31 +43,30 @@ export const blockedOn = (roomId: SQL, range: SQL) =>
 const nightsOf = (start: unknown, end: unknown) =>
   sql`daterange(${start}::date, ${end}::date, '[)')`;
 
-/** Namespace of the advisory locks that give one allocation at a time per unit. */
+/**
+ * Namespace of the advisory locks that give one allocation at a time per unit (the
+ * database function `claim_free_unit` of migration 0015 takes them too).
+ */
 const UNIT_LOCK_SPACE = 4202;
 /** Namespaces of the locks that give one checkout at a time per guest email and per client address. */
 const EMAIL_LOCK_SPACE = 4203;
 const ADDRESS_LOCK_SPACE = 4204;
 
-/** An online checkout's unpaid hold that still holds its unit. */
-const UNPAID_HOLD = sql`b.status = 'pending' and b.source = 'online' and b.hold_expires_at > now()`;
+/*
+ * The hold's statements call database functions (migration 0015), planned once per
+ * connection: sent as statements they were parsed and planned on every request.
+ */
 
 /**
  * The booker's own unpaid hold of exactly this room type and these nights, newest first:
- * an account's by its user id, a guest's by the email (stored lower case).
+ * an account's by its user id, a guest's by the email (lower case).
  */
-function ownHoldQuery(
+const ownUnpaidHold = (
   stay: { roomTypeId: unknown; start: unknown; end: unknown },
   booker: { userId: unknown; email: unknown },
-) {
-  return sql`select b.id from bookings b
-    where b.room_type_id = ${stay.roomTypeId} and b.start_date = ${stay.start}::date
-      and b.end_date = ${stay.end}::date and ${UNPAID_HOLD}
-      and case when ${booker.userId}::int is null
-        then b.user_id is null and lower(b.guest_email) = ${booker.email}::text
-        else b.user_id = ${booker.userId}::int end
-    order by b.id desc limit 1`;
-}
+) =>
+  sql`own_unpaid_hold(${stay.roomTypeId}::int, ${stay.start}::date, ${stay.end}::date,
+    ${booker.userId}::int, ${booker.email}::text)`;
 
 /**
  * Marks pending bookings whose hold ran out as expired, releasing their units (of one
@@ -91,24 +91,6 @@ export async function releaseExpiredHolds(
   return rows.map((row) => row.id);
 }
 
-/**
- * The units of the type that are free for every night of [start, end), first one first.
- * Written for the (room_type_id, start_date, end_date) index: half-open stays overlap
- * when start_date < end and end_date > start.
- */
-function freeUnitsQuery(roomTypeId: number, start: string, end: string) {
-  return sql`select r.id from rooms r
-    where r.room_type_id = ${roomTypeId} and ${UNIT_FOR_SALE}
-      and r.id not in (
-        select b.room_id from bookings b
-        where b.room_type_id = ${roomTypeId}
-          and b.start_date < ${end}::date and b.end_date > ${start}::date
-          and ${HOLDS_UNIT}
-      )
-      and not ${blockedOn(sql`r.id`, nightsOf(start, end))}
-    order by r.id`;
-}
-
 /*
  * The availability check in front of every booking request, as a named prepared
  * statement per database: under load most requests end here (nothing free), and
@@ -121,32 +103,21 @@ function prepareStayCheck(db: Db) {
   return db
     .select({
       ...getTableColumns(roomTypes),
-      freeUnit: sql<number | null>`(
-        select r.id from rooms r
-        where r.room_type_id = ${sql.placeholder('roomTypeId')} and ${UNIT_FOR_SALE}
-          and r.id not in (
-            select b.room_id from bookings b
-            where b.room_type_id = ${sql.placeholder('roomTypeId')}
-              and b.start_date < ${sql.placeholder('end')}::date
-              and b.end_date > ${sql.placeholder('start')}::date
-              and ${HOLDS_UNIT}
-          )
-          and not ${blockedOn(sql`r.id`, nightsOf(sql.placeholder('start'), sql.placeholder('end')))}
-        limit 1)`,
+      freeUnit: sql<
+        number | null
+      >`stay_free_unit(${roomTypes.id}, ${sql.placeholder('start')}::date,
+        ${sql.placeholder('end')}::date)`,
       // The booker's own unpaid hold of these nights, which a new checkout takes up again.
-      ownHold: sql<number | null>`(${ownHoldQuery(
+      ownHold: sql<number | null>`${ownUnpaidHold(
         {
-          roomTypeId: sql.placeholder('roomTypeId'),
+          roomTypeId: roomTypes.id,
           start: sql.placeholder('start'),
           end: sql.placeholder('end'),
         },
         { userId: sql.placeholder('userId'), email: sql.placeholder('email') },
-      )})`,
+      )}`,
       // The approved affiliate of the request's code (null without one), in the same round trip.
-      affiliate: sql<AffiliateOfCode | null>`(
-        select json_build_object('id', a.id, 'userId', a.user_id, 'email', a.email, 'accountEmail', u.email)
-        from affiliates a join users u on u.id = a.user_id
-        where a.affiliate_code = ${sql.placeholder('code')}::text and a.status = 'approved')`,
+      affiliate: sql<AffiliateOfCode | null>`approved_affiliate(${sql.placeholder('code')}::text)`,
     })
     .from(roomTypes)
     .where(
@@ -230,18 +201,15 @@ export async function readCheckoutClient(
 ): Promise<{ ownHold: number | null; byEmail: number; byAddress: number }> {
   const email = booker.email.toLowerCase();
   const ownHold = stay
-    ? sql`(${ownHoldQuery(
+    ? ownUnpaidHold(
         { roomTypeId: stay.roomTypeId, start: stay.startDate, end: stay.endDate },
         { userId: booker.userId, email },
-      )})`
+      )
     : sql`null::int`;
   const [row] = await queryRows<{ own_hold: number | null; by_email: number; by_address: number }>(
     tx,
-    sql`select ${ownHold} as own_hold,
-          count(*) filter (where lower(coalesce(u.email, b.guest_email)) = ${email})::int as by_email,
-          count(*) filter (where b.client_address = ${address})::int as by_address
-        from bookings b left join users u on u.id = b.user_id
-        where ${UNPAID_HOLD}`,
+    sql`select ${ownHold} as own_hold, h.by_email, h.by_address
+        from client_unpaid_holds(${email}::text, ${address}::text) h`,
   );
   return {
     ownHold: row?.own_hold ?? null,
@@ -264,19 +232,11 @@ export async function claimFreeUnit(
   start: string,
   end: string,
 ): Promise<number | null> {
-  const [claimed] = await queryRows<{ id: number }>(
+  // Expired holds of the type are released first (the insert that follows must not meet
+  // them in the exclusion constraint); units are tried in order, stopping at the first claimed.
+  const [claimed] = await queryRows<{ id: number | null }>(
     tx,
-    // Expired holds of the type are released in the same statement (the insert that
-    // follows must not meet them in the exclusion constraint); MATERIALIZED keeps the
-    // lock out of the scan, so units are tried in order, stopping at the first claimed.
-    sql`with released as (
-          update bookings set status = 'expired', updated_at = now()
-          where room_type_id = ${roomTypeId} and status = 'pending' and hold_expires_at <= now()
-        ),
-        free as materialized (${freeUnitsQuery(roomTypeId, start, end)})
-        select free.id from free
-        where pg_try_advisory_xact_lock(${UNIT_LOCK_SPACE}, free.id)
-        limit 1`,
+    sql`select claim_free_unit(${roomTypeId}::int, ${start}::date, ${end}::date) as id`,
   );
   return claimed?.id ?? null;
 }
@@ -311,13 +271,7 @@ export async function insertBookingIfUnitFree(
     sql`with booking as (
           insert into bookings (${names})
           select ${selected}
-          where not exists (
-            select 1 from bookings b
-            where b.room_id = ${roomId}
-              and b.start_date < ${values.endDate}::date and b.end_date > ${values.startDate}::date
-              and ${HOLDS_UNIT}
-          )
-          and not ${blockedOn(sql`${roomId}::int`, nightsOf(values.startDate, values.endDate))}
+          where unit_is_free(${roomId}::int, ${values.startDate}::date, ${values.endDate}::date)
           returning id
         )${
           payment

@@ -1,0 +1,136 @@
+-- The statements of a booking request's hold (issue 15: booking contention), kept in the
+-- database as PL/pgSQL functions as `unit_feed` is (migration 0014): PL/pgSQL plans each
+-- query once per connection and reuses the plan, where a statement sent by the app was
+-- parsed and planned on every request (on PGlite, on the app's own thread, planning cost
+-- more than running). modules/bookings/inventory.repository.ts calls them.
+--
+-- "Holds the unit" restates HOLDS_UNIT of inventory.repository.ts, "an unpaid hold"
+-- its UNPAID_HOLD, "for sale" its UNIT_FOR_SALE: change them together.
+
+-- The first unit of the type (by id) free for every night of [stay_start, stay_end): no
+-- booking holds it on one of those nights, no channel block covers one, and it is for sale.
+-- Written for the (room_type_id, start_date, end_date) index: half-open stays overlap when
+-- start_date < stay_end and end_date > stay_start.
+CREATE FUNCTION "stay_free_unit"(type_id integer, stay_start date, stay_end date)
+RETURNS integer
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT r."id" FROM "rooms" r
+    WHERE r."room_type_id" = type_id AND r."is_available" AND r."deleted_at" IS NULL
+      AND r."id" NOT IN (
+        SELECT b."room_id" FROM "bookings" b
+        WHERE b."room_type_id" = type_id
+          AND b."start_date" < stay_end AND b."end_date" > stay_start
+          AND b."status" IN ('pending', 'confirmed', 'checked_in')
+          AND (b."status" <> 'pending' OR coalesce(b."hold_expires_at", 'infinity') > now()))
+      AND NOT EXISTS (
+        SELECT 1 FROM "channel_blocks" k
+        WHERE k."room_id" = r."id" AND k."stay" && daterange(stay_start, stay_end, '[)'))
+    ORDER BY r."id"
+    LIMIT 1);
+END $$;
+--> statement-breakpoint
+
+-- Claims a free unit of the type for [stay_start, stay_end) (decision 005), after marking
+-- the type's holds that ran out as expired (the insert that follows must not meet them in
+-- the exclusion constraint): the first free unit whose allocation lock (namespace 4202) is
+-- had without waiting, so a unit another allocation is writing right now is skipped. The
+-- candidates come from the loop query's snapshot, taken before the lock was had: the write
+-- that follows checks the unit again (`unit_is_free`). NULL when none is free and unclaimed.
+CREATE FUNCTION "claim_free_unit"(type_id integer, stay_start date, stay_end date)
+RETURNS integer
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  unit integer;
+BEGIN
+  UPDATE "bookings" SET "status" = 'expired', "updated_at" = now()
+  WHERE "room_type_id" = type_id AND "status" = 'pending' AND "hold_expires_at" <= now();
+  FOR unit IN
+    SELECT r."id" FROM "rooms" r
+    WHERE r."room_type_id" = type_id AND r."is_available" AND r."deleted_at" IS NULL
+      AND r."id" NOT IN (
+        SELECT b."room_id" FROM "bookings" b
+        WHERE b."room_type_id" = type_id
+          AND b."start_date" < stay_end AND b."end_date" > stay_start
+          AND b."status" IN ('pending', 'confirmed', 'checked_in')
+          AND (b."status" <> 'pending' OR coalesce(b."hold_expires_at", 'infinity') > now()))
+      AND NOT EXISTS (
+        SELECT 1 FROM "channel_blocks" k
+        WHERE k."room_id" = r."id" AND k."stay" && daterange(stay_start, stay_end, '[)'))
+    ORDER BY r."id"
+  LOOP
+    IF pg_try_advisory_xact_lock(4202, unit) THEN
+      RETURN unit;
+    END IF;
+  END LOOP;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+
+-- Whether no booking holds the unit on a night of [stay_start, stay_end) and no channel
+-- block covers one. STABLE: it reads with the snapshot of the statement that calls it, so
+-- an insert guarded by it sees what committed up to its own start.
+CREATE FUNCTION "unit_is_free"(unit_id integer, stay_start date, stay_end date)
+RETURNS boolean
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN NOT EXISTS (
+      SELECT 1 FROM "bookings" b
+      WHERE b."room_id" = unit_id
+        AND b."start_date" < stay_end AND b."end_date" > stay_start
+        AND b."status" IN ('pending', 'confirmed', 'checked_in')
+        AND (b."status" <> 'pending' OR coalesce(b."hold_expires_at", 'infinity') > now()))
+    AND NOT EXISTS (
+      SELECT 1 FROM "channel_blocks" k
+      WHERE k."room_id" = unit_id AND k."stay" && daterange(stay_start, stay_end, '[)'));
+END $$;
+--> statement-breakpoint
+
+-- The booker's own unpaid hold of exactly this room type and these nights, newest first:
+-- an account's by its user id (booker_user), a guest's by the email (stored lower case).
+CREATE FUNCTION "own_unpaid_hold"(type_id integer, stay_start date, stay_end date,
+  booker_user integer, booker_email text)
+RETURNS integer
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT b."id" FROM "bookings" b
+    WHERE b."room_type_id" = type_id AND b."start_date" = stay_start
+      AND b."end_date" = stay_end
+      AND b."status" = 'pending' AND b."source" = 'online' AND b."hold_expires_at" > now()
+      AND CASE WHEN booker_user IS NULL
+        THEN b."user_id" IS NULL AND lower(b."guest_email") = booker_email
+        ELSE b."user_id" = booker_user END
+    ORDER BY b."id" DESC
+    LIMIT 1);
+END $$;
+--> statement-breakpoint
+
+-- The unpaid holds of online checkouts there are now: those made with the email (as a
+-- guest's email or an account's, lower case) and those started from the client address.
+CREATE FUNCTION "client_unpaid_holds"(client_email text, address text)
+RETURNS TABLE (by_email integer, by_address integer)
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN QUERY
+  SELECT
+    (count(*) FILTER (WHERE lower(coalesce(u."email", b."guest_email")) = client_email))::integer,
+    (count(*) FILTER (WHERE b."client_address" = address))::integer
+  FROM "bookings" b LEFT JOIN "users" u ON u."id" = b."user_id"
+  WHERE b."status" = 'pending' AND b."source" = 'online' AND b."hold_expires_at" > now();
+END $$;
+--> statement-breakpoint
+
+-- The approved affiliate of an affiliate code (as stored, upper case) with its account's
+-- email, as json (id, userId, email, accountEmail); NULL without one.
+CREATE FUNCTION "approved_affiliate"(code text)
+RETURNS json
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (
+    SELECT json_build_object('id', a."id", 'userId', a."user_id", 'email', a."email",
+      'accountEmail', u."email")
+    FROM "affiliates" a JOIN "users" u ON u."id" = a."user_id"
+    WHERE a."affiliate_code" = code AND a."status" = 'approved');
+END $$;
