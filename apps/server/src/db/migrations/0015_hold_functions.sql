@@ -7,31 +7,6 @@
 -- "Holds the unit" restates HOLDS_UNIT of inventory.repository.ts, "an unpaid hold"
 -- its UNPAID_HOLD, "for sale" its UNIT_FOR_SALE: change them together.
 
--- The first unit of the type (by id) free for every night of [stay_start, stay_end): no
--- booking holds it on one of those nights, no channel block covers one, and it is for sale.
--- Written for the (room_type_id, start_date, end_date) index: half-open stays overlap when
--- start_date < stay_end and end_date > stay_start.
-CREATE FUNCTION "stay_free_unit"(type_id integer, stay_start date, stay_end date)
-RETURNS integer
-LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  RETURN (
-    SELECT r."id" FROM "rooms" r
-    WHERE r."room_type_id" = type_id AND r."is_available" AND r."deleted_at" IS NULL
-      AND r."id" NOT IN (
-        SELECT b."room_id" FROM "bookings" b
-        WHERE b."room_type_id" = type_id
-          AND b."start_date" < stay_end AND b."end_date" > stay_start
-          AND b."status" IN ('pending', 'confirmed', 'checked_in')
-          AND (b."status" <> 'pending' OR coalesce(b."hold_expires_at", 'infinity') > now()))
-      AND NOT EXISTS (
-        SELECT 1 FROM "channel_blocks" k
-        WHERE k."room_id" = r."id" AND k."stay" && daterange(stay_start, stay_end, '[)'))
-    ORDER BY r."id"
-    LIMIT 1);
-END $$;
---> statement-breakpoint
-
 -- Claims a free unit of the type for [stay_start, stay_end) (decision 005), after marking
 -- the type's holds that ran out as expired (the insert that follows must not meet them in
 -- the exclusion constraint): the first free unit whose allocation lock (namespace 4202) is
@@ -122,15 +97,44 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- The approved affiliate of an affiliate code (as stored, upper case) with its account's
--- email, as json (id, userId, email, accountEmail); NULL without one.
-CREATE FUNCTION "approved_affiliate"(code text)
-RETURNS json
+-- The availability check in front of every booking request, in one call: the first unit
+-- of the type (by id) free for every night of [stay_start, stay_end) (no booking holds it
+-- on one of those nights, no channel block covers one, it is for sale), the booker's own
+-- unpaid hold of those nights (the query of own_unpaid_hold, restated: a nested call cost
+-- more than the query), and the approved affiliate of the code (as stored, upper case) with
+-- its account's email, as json (id, userId, email, accountEmail). The free unit's query is
+-- written for the (room_type_id, start_date, end_date) index: half-open stays overlap when
+-- start_date < stay_end and end_date > stay_start.
+CREATE FUNCTION "stay_check"(type_id integer, stay_start date, stay_end date,
+  booker_user integer, booker_email text, code text)
+RETURNS TABLE (free_unit integer, own_hold integer, affiliate json)
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  RETURN (
-    SELECT json_build_object('id', a."id", 'userId', a."user_id", 'email', a."email",
-      'accountEmail', u."email")
-    FROM "affiliates" a JOIN "users" u ON u."id" = a."user_id"
-    WHERE a."affiliate_code" = code AND a."status" = 'approved');
+  RETURN QUERY SELECT
+    (SELECT r."id" FROM "rooms" r
+      WHERE r."room_type_id" = type_id AND r."is_available" AND r."deleted_at" IS NULL
+        AND r."id" NOT IN (
+          SELECT b."room_id" FROM "bookings" b
+          WHERE b."room_type_id" = type_id
+            AND b."start_date" < stay_end AND b."end_date" > stay_start
+            AND b."status" IN ('pending', 'confirmed', 'checked_in')
+            AND (b."status" <> 'pending' OR coalesce(b."hold_expires_at", 'infinity') > now()))
+        AND NOT EXISTS (
+          SELECT 1 FROM "channel_blocks" k
+          WHERE k."room_id" = r."id" AND k."stay" && daterange(stay_start, stay_end, '[)'))
+      ORDER BY r."id"
+      LIMIT 1),
+    (SELECT b."id" FROM "bookings" b
+      WHERE b."room_type_id" = type_id AND b."start_date" = stay_start
+        AND b."end_date" = stay_end
+        AND b."status" = 'pending' AND b."source" = 'online' AND b."hold_expires_at" > now()
+        AND CASE WHEN booker_user IS NULL
+          THEN b."user_id" IS NULL AND lower(b."guest_email") = booker_email
+          ELSE b."user_id" = booker_user END
+      ORDER BY b."id" DESC
+      LIMIT 1),
+    (SELECT json_build_object('id', a."id", 'userId', a."user_id", 'email', a."email",
+        'accountEmail', u."email")
+      FROM "affiliates" a JOIN "users" u ON u."id" = a."user_id"
+      WHERE a."affiliate_code" = code AND a."status" = 'approved');
 END $$;

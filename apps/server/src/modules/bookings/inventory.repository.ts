@@ -100,26 +100,22 @@ const stayCheckStatements = new WeakMap<Db, ReturnType<typeof prepareStayCheck>>
 
 /** One round trip: the room type (if it exists) with its first free unit for the stay, or null. */
 function prepareStayCheck(db: Db) {
+  // The database function `stay_check` (migration 0015): the free unit, the booker's own
+  // unpaid hold of these nights (which a new checkout takes up again) and the approved
+  // affiliate of the request's code (null without one), in the same round trip.
+  const check = sql`stay_check(${sql.placeholder('roomTypeId')}::int,
+    ${sql.placeholder('start')}::date, ${sql.placeholder('end')}::date,
+    ${sql.placeholder('userId')}::int, ${sql.placeholder('email')}::text,
+    ${sql.placeholder('code')}::text) as stay`;
   return db
     .select({
       ...getTableColumns(roomTypes),
-      freeUnit: sql<
-        number | null
-      >`stay_free_unit(${roomTypes.id}, ${sql.placeholder('start')}::date,
-        ${sql.placeholder('end')}::date)`,
-      // The booker's own unpaid hold of these nights, which a new checkout takes up again.
-      ownHold: sql<number | null>`${ownUnpaidHold(
-        {
-          roomTypeId: roomTypes.id,
-          start: sql.placeholder('start'),
-          end: sql.placeholder('end'),
-        },
-        { userId: sql.placeholder('userId'), email: sql.placeholder('email') },
-      )}`,
-      // The approved affiliate of the request's code (null without one), in the same round trip.
-      affiliate: sql<AffiliateOfCode | null>`approved_affiliate(${sql.placeholder('code')}::text)`,
+      freeUnit: sql<number | null>`stay.free_unit`,
+      ownHold: sql<number | null>`stay.own_hold`,
+      affiliate: sql<AffiliateOfCode | null>`stay.affiliate`,
     })
     .from(roomTypes)
+    .crossJoin(check)
     .where(
       sql`${roomTypes.id} = ${sql.placeholder('roomTypeId')} and ${roomTypes.deletedAt} is null`,
     )
