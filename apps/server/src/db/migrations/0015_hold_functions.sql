@@ -4,8 +4,9 @@
 -- parsed and planned on every request (on PGlite, on the app's own thread, planning cost
 -- more than running). modules/bookings/inventory.repository.ts calls them.
 --
--- "Holds the unit" restates HOLDS_UNIT of inventory.repository.ts, "an unpaid hold"
--- its UNPAID_HOLD, "for sale" its UNIT_FOR_SALE: change them together.
+-- "Holds the unit" restates HOLDS_UNIT of inventory.repository.ts and "for sale" its
+-- UNIT_FOR_SALE: change them together. "An unpaid hold" (pending, online, its hold
+-- running) is written here only, in own_unpaid_hold, client_unpaid_holds and stay_check.
 
 -- Claims a free unit of the type for [stay_start, stay_end) (decision 005), after marking
 -- the type's holds that ran out as expired (the insert that follows must not meet them in
