@@ -17,9 +17,19 @@ import {
   storeSession,
   stubApi,
 } from '../../test/render.tsx';
-import { BookingCard } from './booking-card.tsx';
+import { BookingCardBody } from './booking-card.tsx';
+import { BookingCardFrame } from './booking-card-frame.tsx';
 import { dayLabel } from './components/stay-date-picker.tsx';
-import { dateFromIso } from './stay-dates.ts';
+import { dateFromIso, type StayRange } from './stay-dates.ts';
+
+/** The whole card as the room page shows it: the frame, and the body in it. */
+function BookingCard({ room, initialStay }: { room: RoomType; initialStay?: StayRange }) {
+  return (
+    <BookingCardFrame room={room}>
+      <BookingCardBody room={room} initialStay={initialStay} />
+    </BookingCardFrame>
+  );
+}
 
 // 09:00 in Abuja on Thursday 15 January 2026: "today" for every test here.
 const NOW = new Date('2026-01-15T08:00:00Z');

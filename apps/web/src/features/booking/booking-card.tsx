@@ -42,7 +42,6 @@ import {
 import { REDIRECT_NOTICE, useBookStay } from './hooks/use-book-stay.ts';
 import { readSavedChoices, saveChoices } from './saved-choices.ts';
 import { EMPTY_RANGE, type StayRange } from './stay-dates.ts';
-import { BookingCardFrame } from './booking-card-frame.tsx';
 import { ConveyanceModal } from './components/conveyance-modal.tsx';
 import { GuestModal, type GuestBookingFailure } from './components/guest-modal.tsx';
 import { PoliciesModal } from './components/policies-modal.tsx';
@@ -73,19 +72,12 @@ function conveyancePrices(room: RoomType): string {
 }
 
 /**
- * Spec §2 "Booking info card": dates, airport conveyance and breakfast when the room
- * offers them, affiliate code, terms, a live price and BOOK NOW; then spec §4's flow
- * (guest details when nobody is logged in, the redirect notice, the payment page).
+ * Spec §2 "Booking info card" below its heading (`BookingCardFrame` holds the price and the
+ * heading; the room page loads this part lazily): dates, airport conveyance and breakfast
+ * when the room offers them, affiliate code, terms, a live price and BOOK NOW, or how to
+ * book by phone; the times and the map. Then spec §4's flow (guest details when nobody is
+ * logged in, the redirect notice, the payment page).
  */
-export function BookingCard({ room, initialStay }: { room: RoomType; initialStay?: StayRange }) {
-  return (
-    <BookingCardFrame room={room}>
-      <BookingCardBody room={room} initialStay={initialStay} />
-    </BookingCardFrame>
-  );
-}
-
-/** The card below its heading: the form (or how to book by phone), the times, the map. */
 export function BookingCardBody({
   room,
   initialStay,
