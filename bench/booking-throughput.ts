@@ -21,7 +21,9 @@ import { startAppOnTempDataDir } from './lib.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 100;
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The PostgreSQL server the benchmarks create their databases on (through its `test` database). */
+export const PG_SERVER =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** What the app under this load needs: the clients' X-Forwarded-For believed. */
 export const BOOKING_LOAD_ENV = { TRUST_PROXY: 'true' };
@@ -127,7 +129,8 @@ async function bookingCount(database: Database): Promise<number> {
   return row!.count;
 }
 
-async function adminQuery(statement: string) {
+/** Runs one statement on `PG_SERVER` (to create or drop a benchmark's database). */
+export async function adminQuery(statement: string) {
   const client = new pg.Client({ connectionString: PG_SERVER });
   await client.connect();
   try {

@@ -13,10 +13,9 @@
  *     BENCH_DATABASE_URL the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { prepareAppAtCommit, startAppAt } from './app-at-commit.ts';
-import { BOOKING_LOAD_ENV, load, overlaps } from './booking-throughput.ts';
+import { adminQuery, BOOKING_LOAD_ENV, load, overlaps, PG_SERVER } from './booking-throughput.ts';
 import {
   addBookingRound,
   newBookingRounds,
@@ -28,21 +27,10 @@ import { startAppOnTempDataDir } from './lib.ts';
 const BASE_COMMIT = process.env.BENCH_BASE_COMMIT ?? 'cb47d49';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 1);
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const APP_ENV = { HOST: '127.0.0.1', LOG_LEVEL: 'info', ...BOOKING_LOAD_ENV };
 
 type Variant = 'base' | 'head';
 type Kind = 'pglite' | 'postgres';
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: PG_SERVER });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh PostgreSQL database for one round, dropped afterwards. */
 async function withPostgres<T>(use: (url: string) => Promise<T>): Promise<T> {

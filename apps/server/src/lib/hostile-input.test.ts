@@ -381,34 +381,22 @@ describe('the signed Paystack webhook with text PostgreSQL cannot store', () => 
     return response.json() as { reference: string; booking_id: number };
   }
 
-  const signed = (event: object) => {
-    const raw = JSON.stringify(event);
-    return {
-      method: 'POST' as const,
-      url: '/api/paystack/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': signWebhook(raw, fake.secret),
-      },
-      payload: raw,
-    };
-  };
+  /** The webhook request of a body as sent (`raw`), signed with the secret. */
+  const signedRaw = (raw: string) => ({
+    method: 'POST' as const,
+    url: '/api/paystack/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signWebhook(raw, fake.secret),
+    },
+    payload: raw,
+  });
+  const signed = (event: object) => signedRaw(JSON.stringify(event));
 
   it.each(['null', '[]', '5', '"charge.success"'])(
     'refuses a signed body that is not an event (%s) with 400',
     async (raw) => {
-      const body = await refusedWithoutWrites(
-        {
-          method: 'POST',
-          url: '/api/paystack/webhook',
-          headers: {
-            'content-type': 'application/json',
-            'x-paystack-signature': signWebhook(raw, fake.secret),
-          },
-          payload: raw,
-        },
-        400,
-      );
+      const body = await refusedWithoutWrites(signedRaw(raw), 400);
       expect(body.message).toBe(NOT_AN_EVENT);
     },
   );
@@ -440,18 +428,7 @@ describe('the signed Paystack webhook with text PostgreSQL cannot store', () => 
     // Found by the fuzz suite (seed -912584251): the error's field list took `__proto__`
     // for its prototype. JSON.parse keeps such a key as an own property, so it is a field.
     const raw = String.raw`{"__proto__":"\ud800","IKIx":{},"constructor":-337978807}`;
-    const body = await refusedWithoutWrites(
-      {
-        method: 'POST',
-        url: '/api/paystack/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'x-paystack-signature': signWebhook(raw, fake.secret),
-        },
-        payload: raw,
-      },
-      422,
-    );
+    const body = await refusedWithoutWrites(signedRaw(raw), 422);
     expect(body.message).toBe(`__proto__: ${UNSTORABLE_TEXT}`);
     expect(Object.keys(body.errors as object)).toEqual(['__proto__']);
   });

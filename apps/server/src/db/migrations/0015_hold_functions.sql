@@ -6,7 +6,29 @@
 --
 -- "Holds the unit" restates HOLDS_UNIT of inventory.repository.ts and "for sale" its
 -- UNIT_FOR_SALE: change them together. "An unpaid hold" (pending, online, its hold
--- running) is written here only, in own_unpaid_hold, client_unpaid_holds and stay_check.
+-- running) is written here only, in own_unpaid_holds and client_unpaid_holds.
+
+-- The units of the type free for every night of [stay_start, stay_end): no booking
+-- holds one on one of those nights, no channel block covers one, and each is for sale.
+-- Written for the (room_type_id, start_date, end_date) index: half-open stays overlap when
+-- start_date < stay_end and end_date > stay_start. A plain SQL function, so the planner
+-- inlines it into the query that reads it (claim_free_unit, stay_check): no call of its own.
+CREATE FUNCTION "free_units"(type_id integer, stay_start date, stay_end date)
+RETURNS TABLE (id integer)
+LANGUAGE sql STABLE AS $$
+  SELECT r."id" FROM "rooms" r
+  WHERE r."room_type_id" = type_id AND r."is_available" AND r."deleted_at" IS NULL
+    AND r."id" NOT IN (
+      SELECT b."room_id" FROM "bookings" b
+      WHERE b."room_type_id" = type_id
+        AND b."start_date" < stay_end AND b."end_date" > stay_start
+        AND b."status" IN ('pending', 'confirmed', 'checked_in')
+        AND (b."status" <> 'pending' OR coalesce(b."hold_expires_at", 'infinity') > now()))
+    AND NOT EXISTS (
+      SELECT 1 FROM "channel_blocks" k
+      WHERE k."room_id" = r."id" AND k."stay" && daterange(stay_start, stay_end, '[)'))
+$$;
+--> statement-breakpoint
 
 -- Claims a free unit of the type for [stay_start, stay_end) (decision 005), after marking
 -- the type's holds that ran out as expired (the insert that follows must not meet them in
@@ -23,18 +45,7 @@ BEGIN
   UPDATE "bookings" SET "status" = 'expired', "updated_at" = now()
   WHERE "room_type_id" = type_id AND "status" = 'pending' AND "hold_expires_at" <= now();
   FOR unit IN
-    SELECT r."id" FROM "rooms" r
-    WHERE r."room_type_id" = type_id AND r."is_available" AND r."deleted_at" IS NULL
-      AND r."id" NOT IN (
-        SELECT b."room_id" FROM "bookings" b
-        WHERE b."room_type_id" = type_id
-          AND b."start_date" < stay_end AND b."end_date" > stay_start
-          AND b."status" IN ('pending', 'confirmed', 'checked_in')
-          AND (b."status" <> 'pending' OR coalesce(b."hold_expires_at", 'infinity') > now()))
-      AND NOT EXISTS (
-        SELECT 1 FROM "channel_blocks" k
-        WHERE k."room_id" = r."id" AND k."stay" && daterange(stay_start, stay_end, '[)'))
-    ORDER BY r."id"
+    SELECT free."id" FROM free_units(type_id, stay_start, stay_end) free ORDER BY free."id"
   LOOP
     IF pg_try_advisory_xact_lock(4202, unit) THEN
       RETURN unit;
@@ -63,22 +74,33 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- The booker's own unpaid hold of exactly this room type and these nights, newest first:
--- an account's by its user id (booker_user), a guest's by the email (stored lower case).
+-- The booker's unpaid holds of exactly this room type and these nights: an account's by
+-- its user id (booker_user), a guest's by the email (stored lower case). A plain SQL
+-- function, inlined into the query that reads it (own_unpaid_hold, stay_check).
+CREATE FUNCTION "own_unpaid_holds"(type_id integer, stay_start date, stay_end date,
+  booker_user integer, booker_email text)
+RETURNS TABLE (id integer)
+LANGUAGE sql STABLE AS $$
+  SELECT b."id" FROM "bookings" b
+  WHERE b."room_type_id" = type_id AND b."start_date" = stay_start
+    AND b."end_date" = stay_end
+    AND b."status" = 'pending' AND b."source" = 'online' AND b."hold_expires_at" > now()
+    AND CASE WHEN booker_user IS NULL
+      THEN b."user_id" IS NULL AND lower(b."guest_email") = booker_email
+      ELSE b."user_id" = booker_user END
+$$;
+--> statement-breakpoint
+
+-- The newest of them, or NULL: the hold a new checkout of the same stay takes up again.
 CREATE FUNCTION "own_unpaid_hold"(type_id integer, stay_start date, stay_end date,
   booker_user integer, booker_email text)
 RETURNS integer
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN (
-    SELECT b."id" FROM "bookings" b
-    WHERE b."room_type_id" = type_id AND b."start_date" = stay_start
-      AND b."end_date" = stay_end
-      AND b."status" = 'pending' AND b."source" = 'online' AND b."hold_expires_at" > now()
-      AND CASE WHEN booker_user IS NULL
-        THEN b."user_id" IS NULL AND lower(b."guest_email") = booker_email
-        ELSE b."user_id" = booker_user END
-    ORDER BY b."id" DESC
+    SELECT own."id"
+    FROM own_unpaid_holds(type_id, stay_start, stay_end, booker_user, booker_email) own
+    ORDER BY own."id" DESC
     LIMIT 1);
 END $$;
 --> statement-breakpoint
@@ -99,40 +121,21 @@ END $$;
 --> statement-breakpoint
 
 -- The availability check in front of every booking request, in one call: the first unit
--- of the type (by id) free for every night of [stay_start, stay_end) (no booking holds it
--- on one of those nights, no channel block covers one, it is for sale), the booker's own
--- unpaid hold of those nights (the query of own_unpaid_hold, restated: a nested call cost
--- more than the query), and the approved affiliate of the code (as stored, upper case) with
--- its account's email, as json (id, userId, email, accountEmail). The free unit's query is
--- written for the (room_type_id, start_date, end_date) index: half-open stays overlap when
--- start_date < stay_end and end_date > stay_start.
+-- of the type free for every night of [stay_start, stay_end) (free_units), the booker's
+-- newest unpaid hold of those nights (own_unpaid_holds; not own_unpaid_hold: a nested
+-- PL/pgSQL call cost more than the query), and the approved affiliate of the code (as
+-- stored, upper case) with its account's email, as json (id, userId, email, accountEmail).
 CREATE FUNCTION "stay_check"(type_id integer, stay_start date, stay_end date,
   booker_user integer, booker_email text, code text)
 RETURNS TABLE (free_unit integer, own_hold integer, affiliate json)
 LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN QUERY SELECT
-    (SELECT r."id" FROM "rooms" r
-      WHERE r."room_type_id" = type_id AND r."is_available" AND r."deleted_at" IS NULL
-        AND r."id" NOT IN (
-          SELECT b."room_id" FROM "bookings" b
-          WHERE b."room_type_id" = type_id
-            AND b."start_date" < stay_end AND b."end_date" > stay_start
-            AND b."status" IN ('pending', 'confirmed', 'checked_in')
-            AND (b."status" <> 'pending' OR coalesce(b."hold_expires_at", 'infinity') > now()))
-        AND NOT EXISTS (
-          SELECT 1 FROM "channel_blocks" k
-          WHERE k."room_id" = r."id" AND k."stay" && daterange(stay_start, stay_end, '[)'))
-      ORDER BY r."id"
-      LIMIT 1),
-    (SELECT b."id" FROM "bookings" b
-      WHERE b."room_type_id" = type_id AND b."start_date" = stay_start
-        AND b."end_date" = stay_end
-        AND b."status" = 'pending' AND b."source" = 'online' AND b."hold_expires_at" > now()
-        AND CASE WHEN booker_user IS NULL
-          THEN b."user_id" IS NULL AND lower(b."guest_email") = booker_email
-          ELSE b."user_id" = booker_user END
-      ORDER BY b."id" DESC
+    (SELECT free."id" FROM free_units(type_id, stay_start, stay_end) free
+      ORDER BY free."id" LIMIT 1),
+    (SELECT own."id"
+      FROM own_unpaid_holds(type_id, stay_start, stay_end, booker_user, booker_email) own
+      ORDER BY own."id" DESC
       LIMIT 1),
     (SELECT json_build_object('id', a."id", 'userId', a."user_id", 'email', a."email",
         'accountEmail', u."email")
