@@ -4,9 +4,19 @@
 -- parsed and planned on every request (on PGlite, on the app's own thread, planning cost
 -- more than running). modules/bookings/inventory.repository.ts calls them.
 --
--- "Holds the unit" restates HOLDS_UNIT of inventory.repository.ts and "for sale" its
--- UNIT_FOR_SALE: change them together. "An unpaid hold" (pending, online, its hold
--- running) is written here only, in own_unpaid_holds and client_unpaid_holds.
+-- "Holds the unit" (holds_unit) restates HOLDS_UNIT of inventory.repository.ts and "for
+-- sale" its UNIT_FOR_SALE: change them together. "An unpaid hold" (pending, online, its
+-- hold running) is written here only, in own_unpaid_holds and client_unpaid_holds.
+
+-- Whether a booking in this status holds its unit now: pending only until its hold runs
+-- out. A plain SQL expression, inlined where it is used (free_units, unit_is_free).
+CREATE FUNCTION "holds_unit"(status text, hold_expires_at timestamptz)
+RETURNS boolean
+LANGUAGE sql STABLE AS $$
+  SELECT status IN ('pending', 'confirmed', 'checked_in')
+    AND (status <> 'pending' OR coalesce(hold_expires_at, 'infinity') > now())
+$$;
+--> statement-breakpoint
 
 -- The units of the type free for every night of [stay_start, stay_end): no booking
 -- holds one on one of those nights, no channel block covers one, and each is for sale.
@@ -22,8 +32,7 @@ LANGUAGE sql STABLE AS $$
       SELECT b."room_id" FROM "bookings" b
       WHERE b."room_type_id" = type_id
         AND b."start_date" < stay_end AND b."end_date" > stay_start
-        AND b."status" IN ('pending', 'confirmed', 'checked_in')
-        AND (b."status" <> 'pending' OR coalesce(b."hold_expires_at", 'infinity') > now()))
+        AND holds_unit(b."status", b."hold_expires_at"))
     AND NOT EXISTS (
       SELECT 1 FROM "channel_blocks" k
       WHERE k."room_id" = r."id" AND k."stay" && daterange(stay_start, stay_end, '[)'))
@@ -66,8 +75,7 @@ BEGIN
       SELECT 1 FROM "bookings" b
       WHERE b."room_id" = unit_id
         AND b."start_date" < stay_end AND b."end_date" > stay_start
-        AND b."status" IN ('pending', 'confirmed', 'checked_in')
-        AND (b."status" <> 'pending' OR coalesce(b."hold_expires_at", 'infinity') > now()))
+        AND holds_unit(b."status", b."hold_expires_at"))
     AND NOT EXISTS (
       SELECT 1 FROM "channel_blocks" k
       WHERE k."room_id" = unit_id AND k."stay" && daterange(stay_start, stay_end, '[)'));

@@ -58,17 +58,6 @@ const ADDRESS_LOCK_SPACE = 4204;
  */
 
 /**
- * The booker's own unpaid hold of exactly this room type and these nights, newest first:
- * an account's by its user id, a guest's by the email (lower case).
- */
-const ownUnpaidHold = (
-  stay: { roomTypeId: unknown; start: unknown; end: unknown },
-  booker: { userId: unknown; email: unknown },
-) =>
-  sql`own_unpaid_hold(${stay.roomTypeId}::int, ${stay.start}::date, ${stay.end}::date,
-    ${booker.userId}::int, ${booker.email}::text)`;
-
-/**
  * Marks pending bookings whose hold ran out as expired, releasing their units (of one
  * type before a manual booking's allocation, of one unit before a channel sync writes its
  * blocks). It waits for a hold another transaction has locked: those callers need its
@@ -196,11 +185,10 @@ export async function readCheckoutClient(
   stay?: { roomTypeId: number; startDate: string; endDate: string },
 ): Promise<{ ownHold: number | null; byEmail: number; byAddress: number }> {
   const email = booker.email.toLowerCase();
+  // The booker's newest unpaid hold of exactly this room type and these nights.
   const ownHold = stay
-    ? ownUnpaidHold(
-        { roomTypeId: stay.roomTypeId, start: stay.startDate, end: stay.endDate },
-        { userId: booker.userId, email },
-      )
+    ? sql`own_unpaid_hold(${stay.roomTypeId}::int, ${stay.startDate}::date,
+        ${stay.endDate}::date, ${booker.userId}::int, ${email}::text)`
     : sql`null::int`;
   const [row] = await queryRows<{ own_hold: number | null; by_email: number; by_address: number }>(
     tx,
