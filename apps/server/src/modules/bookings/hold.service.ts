@@ -3,11 +3,16 @@ import { GuestDetailsSchema, type ParsedBookingRequest } from '@aso/core/booking
 import { nightsBetween } from '@aso/core/dates';
 import { maxBreakfastPersons, priceStay } from '@aso/core/pricing';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings, roomTypes } from '../../db/schema.ts';
+import { bookings } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, failIfAny, validationFailed } from '../../lib/errors.ts';
 import { attributionOf, storedCode } from '../affiliates/attribution.ts';
-import { checkStay, claimFreeUnit, insertBookingIfUnitFree } from './inventory.repository.ts';
+import {
+  checkStay,
+  claimFreeUnit,
+  insertBookingIfUnitFree,
+  type StayRoomType,
+} from './inventory.repository.ts';
 
 export const ROOM_TAKEN = 'This room is no longer available for the selected dates.';
 
@@ -36,10 +41,8 @@ export function bookerOf(
   };
 }
 
-type RoomTypeRow = typeof roomTypes.$inferSelect;
-
 /** The options must be ones the room type offers, the breakfast count within its limit. */
-function checkOptions(request: ParsedBookingRequest, roomType: RoomTypeRow) {
+function checkOptions(request: ParsedBookingRequest, roomType: StayRoomType) {
   const errors: Record<string, string[]> = {};
   if (request.breakfast) {
     const max = maxBreakfastPersons(roomType.title);

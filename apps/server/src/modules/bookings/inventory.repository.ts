@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { bookings, roomTypes } from '../../db/schema.ts';
+import { preparedRead } from '../../db/prepared.ts';
+import { bookings } from '../../db/schema.ts';
 import { getTableColumns, is, SQL } from 'drizzle-orm';
+import type { PricedRoomType } from '@aso/core/pricing';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OccupancyBooking } from '@aso/core/admin';
 import type { OccupancyBlock } from '@aso/core/channels';
@@ -80,37 +82,6 @@ export async function releaseExpiredHolds(
   return rows.map((row) => row.id);
 }
 
-/*
- * The availability check in front of every booking request, as a named prepared
- * statement per database: under load most requests end here (nothing free), and
- * planning the query each time cost more than running it.
- */
-const stayCheckStatements = new WeakMap<Db, ReturnType<typeof prepareStayCheck>>();
-
-/** One round trip: the room type (if it exists) with its first free unit for the stay, or null. */
-function prepareStayCheck(db: Db) {
-  // The database function `stay_check` (migration 0015): the free unit, the booker's own
-  // unpaid hold of these nights (which a new checkout takes up again) and the approved
-  // affiliate of the request's code (null without one), in the same round trip.
-  const check = sql`stay_check(${sql.placeholder('roomTypeId')}::int,
-    ${sql.placeholder('start')}::date, ${sql.placeholder('end')}::date,
-    ${sql.placeholder('userId')}::int, ${sql.placeholder('email')}::text,
-    ${sql.placeholder('code')}::text) as stay`;
-  return db
-    .select({
-      ...getTableColumns(roomTypes),
-      freeUnit: sql<number | null>`stay.free_unit`,
-      ownHold: sql<number | null>`stay.own_hold`,
-      affiliate: sql<AffiliateOfCode | null>`stay.affiliate`,
-    })
-    .from(roomTypes)
-    .crossJoin(check)
-    .where(
-      sql`${roomTypes.id} = ${sql.placeholder('roomTypeId')} and ${roomTypes.deletedAt} is null`,
-    )
-    .prepare('aso_stay_check');
-}
-
 /** The approved affiliate of a booking request's code, as the stay check reads it. */
 export interface AffiliateOfCode {
   id: number;
@@ -119,12 +90,43 @@ export interface AffiliateOfCode {
   accountEmail: string;
 }
 
+/** What a booking request needs of its room type: its options and its prices. */
+export type StayRoomType = PricedRoomType & { id: number };
+
 /**
- * The room type of a booking request, whether some unit of it is free for every night of
- * [start, end), the booker's own unpaid hold of those nights (if any), and the approved
- * affiliate of its code (so a code costs no extra round trip): `undefined` when the type
- * does not exist. A named prepared statement (planned once per connection), as every
- * booking request starts with it.
+ * The availability check in front of every booking request, a prepared read (planned once
+ * per database session): under load most requests end here (nothing free), and planning
+ * the query each time cost more than running it. The database function `stay_check`
+ * (migration 0015) gives the first free unit, the booker's own unpaid hold of these nights
+ * (which a new checkout takes up again) and the approved affiliate of the request's code
+ * (null without one), in the same round trip as the room type.
+ */
+const stayCheck = preparedRead<
+  StayRoomType & {
+    freeUnit: number | null;
+    ownHold: number | null;
+    affiliate: AffiliateOfCode | null;
+  }
+>(
+  'aso_stay_check',
+  `select json_build_object(
+      'id', t.id, 'title', t.title, 'pricePerNightKobo', t.price_per_night_kobo,
+      'breakfastEnabled', t.breakfast_enabled, 'breakfastPriceKobo', t.breakfast_price_kobo,
+      'airportConveyanceEnabled', t.airport_conveyance_enabled,
+      'airportPickupPriceKobo', t.airport_pickup_price_kobo,
+      'airportDropoffPriceKobo', t.airport_dropoff_price_kobo,
+      'airportBothPriceKobo', t.airport_both_price_kobo,
+      'freeUnit', stay.free_unit, 'ownHold', stay.own_hold, 'affiliate', stay.affiliate) as result
+    from room_types t
+      cross join stay_check($1::int, $2::date, $3::date, $4::int, $5::text, $6::text) as stay
+    where t.id = $1::int and t.deleted_at is null`,
+);
+
+/**
+ * The room type of a booking request (if it exists), whether some unit of it is free for
+ * every night of [start, end), the booker's own unpaid hold of those nights (if any), and
+ * the approved affiliate of its code (so a code costs no extra round trip): `undefined`
+ * when the type does not exist.
  */
 export async function checkStay(
   db: Db,
@@ -135,19 +137,14 @@ export async function checkStay(
   /** An affiliate code as stored (upper case), or null. */
   code: string | null = null,
 ) {
-  let statement = stayCheckStatements.get(db);
-  if (!statement) {
-    statement = prepareStayCheck(db);
-    stayCheckStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({
+  const [row] = await stayCheck(db, [
     roomTypeId,
     start,
     end,
+    booker.userId,
+    booker.email.toLowerCase(),
     code,
-    userId: booker.userId,
-    email: booker.email.toLowerCase(),
-  });
+  ]);
   if (!row) return undefined;
   const { freeUnit, ownHold, affiliate, ...roomType } = row;
   return { roomType, anyFree: freeUnit !== null, ownHold, affiliate };
