@@ -27,7 +27,7 @@ import {
   ROOM_TAKEN,
   type HoldValues,
 } from './hold.service.ts';
-import { lockCheckoutClient, readCheckoutClient } from './inventory.repository.ts';
+import { lockCheckoutClient } from './inventory.repository.ts';
 
 export const HOLD_RELEASED = 'Your hold has been released.';
 export const ALREADY_PAID =
@@ -201,8 +201,10 @@ export async function startCheckout(
   const limited = deps.config.HOLDS_PER_CLIENT > 0;
   const booking = await retryOnHoldRace(() =>
     deps.db.transaction(async (tx) => {
-      await lockCheckoutClient(tx, booker.email, limited ? clientAddress : null);
-      const client = await readCheckoutClient(tx, booker, clientAddress, values);
+      const client = await lockCheckoutClient(tx, booker, clientAddress, {
+        lockAddress: limited,
+        stay: values,
+      });
       if (
         client.ownHold !== null &&
         (await renewOwnHold(tx, client.ownHold, values, payment, deps.config.HOLD_MINUTES))
@@ -268,7 +270,7 @@ export async function retryPayment(
   const holdExpiresAt = holdUntil(deps.config.HOLD_MINUTES);
 
   await deps.db.transaction(async (tx) => {
-    await lockCheckoutClient(tx, booker.email, limited ? clientAddress : null);
+    const client = await lockCheckoutClient(tx, booker, clientAddress, { lockAddress: limited });
     const locked = (await lockCheckout(tx, id))!;
     const current = locked.booking;
     if (locked.held) {
@@ -282,7 +284,7 @@ export async function retryPayment(
         current.status === 'expired' ||
         (current.status === 'cancelled' && current.cancelledBy === 'payment');
       if (!released) throw notPayable(current);
-      checkHoldLimit(deps, await readCheckoutClient(tx, booker, clientAddress));
+      checkHoldLimit(deps, client);
       if (!(await holdAgain(tx, current, holdExpiresAt, clientAddress))) {
         throw new AppError(409, ROOM_TAKEN);
       }

@@ -50,9 +50,6 @@ const nightsOf = (start: unknown, end: unknown) =>
  * database function `claim_free_unit` of migration 0015 takes them too).
  */
 const UNIT_LOCK_SPACE = 4202;
-/** Namespaces of the locks that give one checkout at a time per guest email and per client address. */
-const EMAIL_LOCK_SPACE = 4203;
-const ADDRESS_LOCK_SPACE = 4204;
 
 /*
  * The hold's statements call database functions (migration 0015), planned once per
@@ -151,46 +148,28 @@ export async function checkStay(
 }
 
 /**
- * One checkout at a time per guest email and per client address (null: not limited),
- * until the transaction ends, so that the holds counted next are the holds there are.
- * Taken in that order, before any unit, so two checkouts never wait on each other in a
- * circle.
+ * One checkout at a time per guest email and, when `lockAddress`, per client address, until
+ * the transaction ends (taken in that order, before any unit, so two checkouts never wait on
+ * each other in a circle); then, read after the locks so that the holds counted are the
+ * holds there are: the booker's own unpaid hold of the stay (when a stay is given) and the
+ * unpaid holds of online checkouts made with the email (as a guest's email or an account's)
+ * and started from the client address. One round trip (`lock_checkout_client`, migration 0016).
  */
 export async function lockCheckoutClient(
   tx: Tx,
-  email: string,
-  address: string | null,
-): Promise<void> {
-  const ofAddress =
-    address === null
-      ? sql``
-      : sql`, pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext(${address}::text))`;
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${EMAIL_LOCK_SPACE}, hashtext(${email.toLowerCase()}::text))${ofAddress}`,
-  );
-}
-
-/**
- * Under the checkout client's locks: the booker's own unpaid hold of the stay (when a stay
- * is given), and the unpaid holds of online checkouts there are now, those made with the
- * email (as a guest's email or an account's) and those started from the client address.
- */
-export async function readCheckoutClient(
-  tx: Tx,
   booker: { userId: number | null; email: string },
   address: string,
-  stay?: { roomTypeId: number; startDate: string; endDate: string },
+  options: {
+    lockAddress: boolean;
+    stay?: { roomTypeId: number; startDate: string; endDate: string };
+  },
 ): Promise<{ ownHold: number | null; byEmail: number; byAddress: number }> {
-  const email = booker.email.toLowerCase();
-  // The booker's newest unpaid hold of exactly this room type and these nights.
-  const ownHold = stay
-    ? sql`own_unpaid_hold(${stay.roomTypeId}::int, ${stay.startDate}::date,
-        ${stay.endDate}::date, ${booker.userId}::int, ${email}::text)`
-    : sql`null::int`;
+  const { stay } = options;
   const [row] = await queryRows<{ own_hold: number | null; by_email: number; by_address: number }>(
     tx,
-    sql`select ${ownHold} as own_hold, h.by_email, h.by_address
-        from client_unpaid_holds(${email}::text, ${address}::text) h`,
+    sql`select * from lock_checkout_client(${booker.email.toLowerCase()}::text, ${address}::text,
+          ${options.lockAddress}::boolean, ${stay?.roomTypeId ?? null}::int,
+          ${stay?.startDate ?? null}::date, ${stay?.endDate ?? null}::date, ${booker.userId}::int)`,
   );
   return {
     ownHold: row?.own_hold ?? null,
