@@ -42,19 +42,25 @@ $$;
 -- order before any unit, so two checkouts never wait on each other in a circle. Then, read
 -- after the locks were had (VOLATILE: each statement here takes a new snapshot, so the
 -- holds counted are the holds there are), the booker's own unpaid hold of the stay (NULL
--- without a stay) and the client's unpaid holds.
+-- without a stay) and the client's unpaid holds; and, when a stay is given and the booker
+-- holds none of it, a unit claimed for it as claim_free_unit claims one (NULL when none is
+-- free and unclaimed): a new checkout's client and its unit in one round trip.
 CREATE FUNCTION "lock_checkout_client"(client_email text, address text, lock_address boolean,
   type_id integer, stay_start date, stay_end date, booker_user integer)
-RETURNS TABLE (own_hold integer, by_email integer, by_address integer)
+RETURNS TABLE (own_hold integer, by_email integer, by_address integer, claimed_unit integer)
 LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  own integer;
 BEGIN
   PERFORM pg_advisory_xact_lock(4203, hashtext(client_email));
   IF lock_address THEN
     PERFORM pg_advisory_xact_lock(4204, hashtext(address));
   END IF;
-  RETURN QUERY SELECT
-    CASE WHEN type_id IS NULL THEN NULL
-      ELSE own_unpaid_hold(type_id, stay_start, stay_end, booker_user, client_email) END,
-    h."by_email", h."by_address"
+  IF type_id IS NOT NULL THEN
+    own := own_unpaid_hold(type_id, stay_start, stay_end, booker_user, client_email);
+  END IF;
+  RETURN QUERY SELECT own, h."by_email", h."by_address",
+    CASE WHEN type_id IS NULL OR own IS NOT NULL THEN NULL
+      ELSE claim_free_unit(type_id, stay_start, stay_end) END
   FROM client_unpaid_holds(client_email, address) h;
 END $$;

@@ -212,8 +212,9 @@ export async function startCheckout(
         return { id: client.ownHold };
       }
       checkHoldLimit(deps, client);
-      // The booking and its payment are written by one statement inside the hold.
-      return holdUnit(tx, { ...values, clientAddress }, payment);
+      // The unit claimed with the client is tried first; the booking and its payment are
+      // written by one statement inside the hold.
+      return holdUnit(tx, { ...values, clientAddress }, payment, client.claimed);
     }),
   );
   return openCheckout(

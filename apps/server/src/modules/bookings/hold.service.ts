@@ -163,16 +163,23 @@ export class HoldRace extends Error {}
 /**
  * Holds a free unit for the prepared booking inside the caller's transaction: claims the
  * first free unit no one else is writing, releasing the type's expired holds on the way
- * (decision 005), and writes the booking. 409 when none is left; `HoldRace` when the exclusion
- * constraint refused the row, and the caller runs its transaction again.
+ * (decision 005), and writes the booking. A unit the caller claimed already in this
+ * transaction (`claimed`, null: none was free) is taken first. 409 when none is left;
+ * `HoldRace` when the exclusion constraint refused the row, and the caller runs its
+ * transaction again.
  */
 export async function holdUnit(
   tx: Tx,
   values: HoldValues,
   payment?: Parameters<typeof insertBookingIfUnitFree>[3],
+  claimed?: { unit: number | null },
 ): Promise<{ id: number }> {
+  let next = claimed;
   for (;;) {
-    const roomId = await claimFreeUnit(tx, values.roomTypeId, values.startDate, values.endDate);
+    const roomId = next
+      ? next.unit
+      : await claimFreeUnit(tx, values.roomTypeId, values.startDate, values.endDate);
+    next = undefined;
     if (roomId === null) throw new AppError(409, ROOM_TAKEN);
     try {
       const booking = await insertBookingIfUnitFree(tx, values, roomId, payment);

@@ -153,7 +153,9 @@ export async function checkStay(
  * each other in a circle); then, read after the locks so that the holds counted are the
  * holds there are: the booker's own unpaid hold of the stay (when a stay is given) and the
  * unpaid holds of online checkouts made with the email (as a guest's email or an account's)
- * and started from the client address. One round trip (`lock_checkout_client`, migration 0016).
+ * and started from the client address. With a stay the booker holds none of, a unit is
+ * claimed for it as `claimFreeUnit` claims one (`claimed`: the unit, or null when none is
+ * free). One round trip (`lock_checkout_client`, migration 0016).
  */
 export async function lockCheckoutClient(
   tx: Tx,
@@ -163,18 +165,30 @@ export async function lockCheckoutClient(
     lockAddress: boolean;
     stay?: { roomTypeId: number; startDate: string; endDate: string };
   },
-): Promise<{ ownHold: number | null; byEmail: number; byAddress: number }> {
+): Promise<{
+  ownHold: number | null;
+  byEmail: number;
+  byAddress: number;
+  claimed?: { unit: number | null };
+}> {
   const { stay } = options;
-  const [row] = await queryRows<{ own_hold: number | null; by_email: number; by_address: number }>(
+  const [row] = await queryRows<{
+    own_hold: number | null;
+    by_email: number;
+    by_address: number;
+    claimed_unit: number | null;
+  }>(
     tx,
     sql`select * from lock_checkout_client(${booker.email.toLowerCase()}::text, ${address}::text,
           ${options.lockAddress}::boolean, ${stay?.roomTypeId ?? null}::int,
           ${stay?.startDate ?? null}::date, ${stay?.endDate ?? null}::date, ${booker.userId}::int)`,
   );
+  const ownHold = row?.own_hold ?? null;
   return {
-    ownHold: row?.own_hold ?? null,
+    ownHold,
     byEmail: row?.by_email ?? 0,
     byAddress: row?.by_address ?? 0,
+    ...(stay && ownHold === null ? { claimed: { unit: row?.claimed_unit ?? null } } : {}),
   };
 }
 
