@@ -20,4 +20,14 @@ describe('dates', () => {
     expect(businessToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
     expect(businessToday(new Date('2026-11-21T22:59:00Z'))).toBe('2026-11-21');
   });
+
+  it("changes the date at Abuja's midnight to the millisecond, asked in any order", () => {
+    const before = new Date('2026-11-25T22:59:59.999Z');
+    const at = new Date('2026-11-25T23:00:00.000Z');
+    expect(businessToday(before)).toBe('2026-11-25');
+    expect(businessToday(before)).toBe('2026-11-25');
+    expect(businessToday(at)).toBe('2026-11-26');
+    expect(businessToday(before)).toBe('2026-11-25');
+    expect(businessToday(new Date('2026-11-25T22:59:00.000Z'))).toBe('2026-11-25');
+  });
 });

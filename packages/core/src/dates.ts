@@ -27,9 +27,15 @@ const lagosDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The last date formatted, by the minute it was formatted for (every booking request asks). */
+let lastToday = { minute: NaN, date: '' };
+
 /** "Today" is the date in Abuja (Africa/Lagos), whatever the clock of the machine. */
 export function businessToday(now: Date = new Date()): string {
-  return lagosDate.format(now);
+  // Abuja's midnight falls on a whole minute, so within one minute the date is one date.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastToday.minute) lastToday = { minute, date: lagosDate.format(now) };
+  return lastToday.date;
 }
 
 /** Three-letter months, fixed here: ICU writes "Sept" in some versions and the admin filter matches three letters. */
