@@ -48,8 +48,8 @@ export interface LoadOptions {
   /** Stays start within 120 days from this many days after today (default 1). */
   fromDay?: number;
   durationS?: number;
-  /** Called with each response's latency in ms (to pool percentiles over several runs). */
-  onLatency?: (ms: number) => void;
+  /** Called with each response's latency in ms and its status (to pool percentiles over several runs). */
+  onLatency?: (ms: number, status: number) => void;
 }
 
 function randomStay(options: LoadOptions, email: string) {
@@ -94,7 +94,7 @@ export async function load(baseUrl: string, options: LoadOptions = {}) {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     const { onLatency } = options;
-    if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
+    if (onLatency) instance.on('response', (_client, status, _bytes, ms) => onLatency(ms, status));
   });
   return {
     rps: result.requests.average,
