@@ -140,61 +140,91 @@ export async function adminQuery(statement: string) {
   }
 }
 
-export async function benchBookingThroughput() {
-  const embedded = await startAppOnTempDataDir({
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    ...BOOKING_LOAD_ENV,
-  });
-  const pglite = await load(embedded.url.replace('localhost', '127.0.0.1'));
-  await embedded.stopServer();
-  // openDatabase finds the PGlite files under `<dataDir>/pglite` itself.
-  const pgliteDb = await openDatabase({ dataDir: embedded.dataDir });
-  const pgliteOverlaps = await overlaps(pgliteDb);
-  const pgliteBookings = await bookingCount(pgliteDb);
-  await pgliteDb.close();
-  await embedded.stop();
-
+/** A fresh database on `PG_SERVER` for `use`, dropped afterwards. */
+export async function withPostgres<T>(use: (url: string) => Promise<T>): Promise<T> {
   const name = `aso_bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(PG_SERVER);
   url.pathname = `/${name}`;
   try {
-    const server = await startAppOnTempDataDir({
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      LOG_LEVEL: 'info',
-      ...BOOKING_LOAD_ENV,
-    });
-    const postgres = await load(server.url.replace('localhost', '127.0.0.1'));
-    await server.stop();
-    const postgresDb = await openDatabase({ url: url.toString() });
-    const postgresOverlaps = await overlaps(postgresDb);
-    const postgresBookings = await bookingCount(postgresDb);
-    await postgresDb.close();
-    // The overlap check read the run's bookings (a check of an empty database proves nothing).
-    console.log(
-      `overlap check: ${pgliteBookings} bookings seen on PGlite (${pglite.created} held in the run), ${postgresBookings} on PostgreSQL (${postgres.created} held)`,
-    );
-    return {
-      clients: CLIENTS_NOTE,
-      pglite: { ...pglite, overlaps: pgliteOverlaps, bookingsChecked: pgliteBookings },
-      postgres: { ...postgres, overlaps: postgresOverlaps, bookingsChecked: postgresBookings },
-      pass:
-        postgres.p99 <= 150 &&
-        pglite.p99 <= 150 &&
-        pgliteBookings >= pglite.created &&
-        postgresBookings >= postgres.created &&
-        postgresOverlaps === 0 &&
-        pgliteOverlaps === 0 &&
-        postgres.serverErrors === 0 &&
-        pglite.serverErrors === 0 &&
-        postgres.limited === 0 &&
-        pglite.limited === 0,
-    };
+    return await use(url.toString());
   } finally {
     await adminQuery(`drop database if exists ${name} with (force)`);
   }
+}
+
+/**
+ * Seconds of the same load before a warm run's measured seconds, on stays 400 days and more
+ * ahead: the same units, other nights, so the measured run still finds its 120 days free.
+ */
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const WARMUP_FROM_DAY = 400;
+
+/**
+ * The load on a fresh app and database, as deployed (LOG_LEVEL info), then the database
+ * checked for overlapping bookings. Cold: measured from the app's first request, so the
+ * run also measures its start (code not yet optimised, and 100 connections arriving at once
+ * at a loop that accepts one per turn while it is saturated). Warm: measured after
+ * WARMUP_S of the same load, on connections of its own.
+ */
+async function bookingRun(kind: 'pglite' | 'postgres', warm: boolean) {
+  const env = { HOST: '127.0.0.1', LOG_LEVEL: 'info', ...BOOKING_LOAD_ENV };
+  const measure = async (app: { url: string }) => {
+    const baseUrl = app.url.replace('localhost', '127.0.0.1');
+    if (warm) await load(baseUrl, { durationS: WARMUP_S, fromDay: WARMUP_FROM_DAY });
+    return load(baseUrl);
+  };
+  const check = async (database: Database, run: Awaited<ReturnType<typeof load>>) => {
+    const result = { ...run, overlaps: await overlaps(database) };
+    // The overlap check read the run's bookings (a check of an empty database proves nothing).
+    const bookingsChecked = await bookingCount(database);
+    await database.close();
+    return { ...result, bookingsChecked };
+  };
+  if (kind === 'postgres') {
+    return withPostgres(async (url) => {
+      const app = await startAppOnTempDataDir({ ...env, DATABASE_URL: url });
+      const run = await measure(app);
+      await app.stop();
+      return check(await openDatabase({ url }), run);
+    });
+  }
+  const app = await startAppOnTempDataDir(env);
+  const run = await measure(app);
+  await app.stopServer();
+  // openDatabase finds the PGlite files under `<dataDir>/pglite` itself.
+  const result = await check(await openDatabase({ dataDir: app.dataDir }), run);
+  await app.stop();
+  return result;
+}
+
+export async function benchBookingThroughput() {
+  const runs = {
+    pglite: { cold: await bookingRun('pglite', false), warm: await bookingRun('pglite', true) },
+    postgres: {
+      cold: await bookingRun('postgres', false),
+      warm: await bookingRun('postgres', true),
+    },
+  };
+  const all = [runs.pglite.cold, runs.pglite.warm, runs.postgres.cold, runs.postgres.warm];
+  console.log(
+    `overlap check: ${all.map((run) => `${run.bookingsChecked} bookings seen (${run.created} held in the run)`).join('; ')}`,
+  );
+  const sound = all.every(
+    (run) =>
+      run.bookingsChecked >= run.created &&
+      run.overlaps === 0 &&
+      run.serverErrors === 0 &&
+      run.limited === 0,
+  );
+  return {
+    clients: CLIENTS_NOTE,
+    warmupS: WARMUP_S,
+    ...runs,
+    /** The target on the warm runs; the cold ones are reported beside them. */
+    pass: sound && runs.pglite.warm.p99 <= 150 && runs.postgres.warm.p99 <= 150,
+    coldPass: sound && runs.pglite.cold.p99 <= 150 && runs.postgres.cold.p99 <= 150,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -12,10 +12,9 @@
  *     BENCH_DURATION     seconds per round (default 10), BENCH_CYCLES (default 1)
  *     BENCH_DATABASE_URL the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
  */
-import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { prepareAppAtCommit, startAppAt } from './app-at-commit.ts';
-import { adminQuery, BOOKING_LOAD_ENV, load, overlaps, PG_SERVER } from './booking-throughput.ts';
+import { BOOKING_LOAD_ENV, load, overlaps, withPostgres } from './booking-throughput.ts';
 import {
   addBookingRound,
   newBookingRounds,
@@ -31,19 +30,6 @@ const APP_ENV = { HOST: '127.0.0.1', LOG_LEVEL: 'info', ...BOOKING_LOAD_ENV };
 
 type Variant = 'base' | 'head';
 type Kind = 'pglite' | 'postgres';
-
-/** A fresh PostgreSQL database for one round, dropped afterwards. */
-async function withPostgres<T>(use: (url: string) => Promise<T>): Promise<T> {
-  const name = `aso_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  try {
-    return await use(url.toString());
-  } finally {
-    await adminQuery(`drop database if exists ${name} with (force)`);
-  }
-}
 
 /** One round: the variant's app on a fresh database under the load; overlaps when head. */
 async function round(variant: Variant, kind: Kind, baseRoot: string, total: BookingRounds) {

@@ -1,7 +1,9 @@
 /**
  * GET /api/rooms at 50 connections against the real app (embedded database with the
- * demo catalogue), then a bare Fastify route returning a constant JSON of the same size,
- * in the same run. The app is started as `npm start` starts it: LOG_LEVEL info, a log line
+ * demo catalogue) and a bare Fastify route returning a constant JSON of the same size,
+ * both servers up at once and measured in alternating rounds (app, bare, app, bare, …:
+ * BENCH_ROUNDS each, default 3), so the machine's drift falls on both alike; the ratio is
+ * of their mean requests/s. The app is started as `npm start` starts it: LOG_LEVEL info, a log line
  * per request (written to its stdout, a pipe this process drains); `ROOMS_LOG_LEVEL` sets
  * another level to compare. Target (issue 15): ≥ 60% of the bare route's requests/s,
  * p99 ≤ 25 ms.
@@ -23,26 +25,48 @@ async function load(url: string) {
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50 };
 }
 
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
 export async function benchRoomsThroughput() {
   const logLevel = process.env.ROOMS_LOG_LEVEL ?? 'info';
   const app = await startAppOnTempDataDir({ HOST: '127.0.0.1', LOG_LEVEL: logLevel });
   const appUrl = `${app.url.replace('localhost', '127.0.0.1')}/api/rooms`;
   const body = await (await fetch(appUrl)).text();
-  const real = await load(appUrl);
-  await app.stop();
-
   const bare = await startProcess(
     ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
     { BARE_BODY: body },
     /bare server at (http:\/\/[\d.:]+)/,
   );
-  const baseline = await load(`${bare.match[1]}/api/rooms`);
+  const bareUrl = `${bare.match[1]}/api/rooms`;
+  const rounds: {
+    real: Awaited<ReturnType<typeof load>>;
+    baseline: Awaited<ReturnType<typeof load>>;
+  }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds.push({ real: await load(appUrl), baseline: await load(bareUrl) });
+  }
+  await app.stop();
   await stopProcess(bare.child);
 
+  const summary = (pick: (round: (typeof rounds)[number]) => Awaited<ReturnType<typeof load>>) => ({
+    rps: mean(rounds.map((round) => pick(round).rps)),
+    p50: Math.max(...rounds.map((round) => pick(round).p50)),
+    p99: Math.max(...rounds.map((round) => pick(round).p99)),
+  });
+  const real = summary((round) => round.real);
+  const baseline = summary((round) => round.baseline);
   const ratio = real.rps / baseline.rps;
   return {
     logLevel,
     bodyBytes: Buffer.byteLength(body),
+    rounds: rounds.map((round) => ({
+      real: Math.round(round.real.rps),
+      baseline: Math.round(round.baseline.rps),
+      ratio: Math.round((100 * round.real.rps) / round.baseline.rps),
+    })),
+    /** Mean requests/s over the rounds; p50 and p99 the worst round's. */
     real,
     baseline,
     ratio,

@@ -49,7 +49,7 @@ const adminRows = admin.pglite
       `| ${row.name} | ${row.p50} ms | ${row.p95} ms | ${admin.postgres[index]!.p50} ms | ${admin.postgres[index]!.p95} ms | ${row.target === Infinity ? '—' : `≤ ${row.target} ms`} |`,
   )
   .join('\n');
-const bookingRow = (name: string, run: typeof booking.pglite) =>
+const bookingRow = (name: string, run: typeof booking.pglite.cold) =>
   `| ${name} | ${run.rps.toFixed(0)} | ${run.p50} ms | ${run.p99} ms | ${run.created} | ${run.conflicts} | ${run.serverErrors} | ${run.errors} | ${run.overlaps} |`;
 
 const report = `# Benchmark results
@@ -64,7 +64,7 @@ Machine: ${machineDescription()}.
 | real app, embedded PGlite, demo catalogue (${rooms.bodyBytes} B body) | ${rooms.real.rps.toFixed(0)} | ${rooms.real.p50} ms | ${rooms.real.p99} ms |
 | bare Fastify route, constant JSON of the same size | ${rooms.baseline.rps.toFixed(0)} | ${rooms.baseline.p50} ms | ${rooms.baseline.p99} ms |
 
-Ratio ${(rooms.ratio * 100).toFixed(0)}% of the bare route (target ≥ 50%), p99 ${rooms.real.p99} ms (target ≤ 25 ms): ${verdict(rooms.pass)}.
+Ratio ${(rooms.ratio * 100).toFixed(0)}% of the bare route (target ≥ 60%; rounds ${rooms.rounds.map((round) => `${round.ratio}%`).join(', ')}), p99 ${rooms.real.p99} ms (target ≤ 25 ms): ${verdict(rooms.pass)}.
 The load generator and the server share the machine's cores.
 
 ## Server start on an existing data dir to the first 200 from /api/health
@@ -82,16 +82,21 @@ JavaScript in total: ${kb(home.jsGzipBytes)} gzipped (target ≤ 150 KB). Larges
 ## POST /api/initiate-payment, 100 concurrent clients competing for the 11 units (autocannon, ${process.env.BENCH_DURATION ?? 10} s)
 
 Random room type, start within 120 days, 1–5 nights; the sandbox provider. Clients:
-${booking.clients}; refused by those limits (429): ${booking.pglite.limited} (PGlite),
-${booking.postgres.limited} (PostgreSQL). After the run the database is checked for units
-with overlapping active bookings.
+${booking.clients}; refused by those limits (429): ${booking.pglite.cold.limited + booking.pglite.warm.limited} (PGlite),
+${booking.postgres.cold.limited + booking.postgres.warm.limited} (PostgreSQL). Each row is a fresh app and database, as deployed
+(LOG_LEVEL info). Cold: measured from the app's first request. Warm: measured after ${booking.warmupS} s of the
+same load on stays 400 days and more ahead (the same units, other nights). After each run
+the database is checked for units with overlapping active bookings.
 
-| database | requests/s | p50 | p99 | held (201) | refused (409) | 5xx | socket errors/timeouts | overlaps |
-|---|---|---|---|---|---|---|---|---|
-${bookingRow('embedded PGlite', booking.pglite)}
-${bookingRow('PostgreSQL 15 (local)', booking.postgres)}
+| database | run | requests/s | p50 | p99 | held (201) | refused (409) | 5xx | socket errors/timeouts | overlaps |
+|---|---|---|---|---|---|---|---|---|---|
+${bookingRow('embedded PGlite | cold', booking.pglite.cold)}
+${bookingRow('embedded PGlite | warm', booking.pglite.warm)}
+${bookingRow('PostgreSQL 15 (local) | cold', booking.postgres.cold)}
+${bookingRow('PostgreSQL 15 (local) | warm', booking.postgres.warm)}
 
-Target: p99 ≤ 200 ms on PostgreSQL, zero overlaps, zero 5xx: ${verdict(booking.pass)}.
+Target (issue 15): p99 ≤ 150 ms on PGlite and on PostgreSQL, zero overlaps, zero 5xx: ${verdict(booking.pass)} (warm runs);
+cold runs ${verdict(booking.coldPass)}.
 The load generator, the app and PostgreSQL share the machine's cores, so the p99 moves
 from run to run by several tens of milliseconds.
 
