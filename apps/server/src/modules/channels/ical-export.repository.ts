@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedRead } from '../../db/prepared.ts';
 
 /** A booking as the feed shows it: its nights and when it last changed, nothing about the guest. */
 export interface FeedBooking {
@@ -35,15 +35,23 @@ export interface UnitFeedRow {
   bookings: FeedBooking[] | null;
 }
 
+/** The database function `unit_feed` (migration 0014), as a prepared read (decision 015). */
+const unitFeed = preparedRead<UnitFeedRow>(
+  'aso_unit_feed',
+  `select row_to_json(feed) as result
+   from unit_feed($1::int, $2::jsonb, $3::timestamptz) as feed`,
+);
+
 /**
  * A unit's feed in one call: its token and number, the version of its calendar, and the
  * bookings that hold it now (a hold stops showing the moment it runs out) only when the
  * calendar must be made. The statement is the database function `unit_feed` (migration
- * 0014), whose plan PostgreSQL keeps per connection: the version is the unit's row of
- * `unit_calendar_versions`, which every write of one of its bookings bumps (migration
- * 0013), with the number of its holds that ran out since (a lapse changes the feed without
- * a write), so a poll that is answered 304 reads two index entries, not the bookings.
- * Undefined for no or a deleted unit.
+ * 0014), whose plan PL/pgSQL keeps per connection, called by a prepared read (planned once
+ * per session, decision 015): the channels poll every few minutes. The version is the
+ * unit's row of `unit_calendar_versions`, which every write of one of its bookings bumps
+ * (migration 0013), with the number of its holds that ran out since (a lapse changes the
+ * feed without a write), so a poll that is answered 304 reads two index entries, not the
+ * bookings. Undefined for no or a deleted unit.
  */
 export async function findUnitFeed(
   db: Db,
@@ -52,9 +60,6 @@ export async function findUnitFeed(
 ): Promise<UnitFeedRow | undefined> {
   const etags = held.etags === null ? null : JSON.stringify(held.etags);
   const since = held.since?.toISOString() ?? null;
-  const [row] = await queryRows<UnitFeedRow>(
-    db,
-    sql`select * from unit_feed(${roomId}, ${etags}::jsonb, ${since}::timestamptz)`,
-  );
+  const [row] = await unitFeed(db, [roomId, etags, since]);
   return row;
 }
