@@ -18,6 +18,23 @@ async function expectActiveSlide(page: Page, index: number, slideCount: number, 
   await expect(page.getByRole('group', { name: `${index + 1} of ${slideCount}` })).toBeVisible();
 }
 
+test('the first hero picture is downloaded once, in the crop for the screen', async ({
+  page,
+  isMobile,
+}) => {
+  const heroRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/images/site/hero-1')) heroRequests.push(url.pathname);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  // A phone lays a page out 980 px wide until it reads the viewport tag: a preload read
+  // before that tag fetched the wide picture on a phone as well as the phone's crop.
+  expect(heroRequests).toEqual([
+    isMobile ? '/images/site/hero-1-phone.webp' : '/images/site/hero-1.webp',
+  ]);
+});
+
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');

@@ -73,11 +73,15 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
   if (page.head.includes('name="description"')) {
     html = html.replace(/<meta\s+name="description"[^>]*>/, '');
   }
-  // First in the head (after the charset): the page's preloads (its largest picture) start
-  // before the scripts and their module preloads.
-  const charset = /<meta charset="[^"]*"\s*\/?>/i;
-  html = charset.test(html)
-    ? html.replace(charset, (tag) => `${tag}${page.head}`)
+  // Early in the head: the page's preloads (its largest picture) start before the scripts
+  // and their module preloads. After the viewport tag, not before it: a phone lays the page
+  // out 980 px wide until it reads that tag, so a preload read first would match its media
+  // query against 980 px and fetch the wide picture as well as its own.
+  const first = /<meta name="viewport"[^>]*>/i.test(html)
+    ? /<meta name="viewport"[^>]*>/i
+    : /<meta charset="[^"]*"\s*\/?>/i;
+  html = first.test(html)
+    ? html.replace(first, (tag) => `${tag}${page.head}`)
     : html.replace('</head>', `${page.head}</head>`);
   return html.replace(
     '<div id="root"></div>',
