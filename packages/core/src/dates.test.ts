@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { BUSINESS_TIME_ZONE } from './constants.ts';
 import { addDays, businessToday, isIsoDate, nightsBetween } from './dates.ts';
 
 describe('dates', () => {
@@ -29,5 +31,25 @@ describe('dates', () => {
     expect(businessToday(at)).toBe('2026-11-26');
     expect(businessToday(before)).toBe('2026-11-25');
     expect(businessToday(new Date('2026-11-25T22:59:00.000Z'))).toBe('2026-11-25');
+  });
+
+  it('is the date the business time zone has, as Intl reads the tz database', () => {
+    const lagos = new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const instants = fc.date({
+      min: new Date('1920-01-01T00:00:00Z'),
+      max: new Date('2200-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instants, (now) => {
+        expect(businessToday(now)).toBe(lagos.format(now));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

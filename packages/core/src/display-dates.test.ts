@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { BUSINESS_TIME_ZONE } from './constants.ts';
 import {
   formatDate,
   formatDateAtTime,
@@ -79,5 +81,38 @@ describe('display dates', () => {
     } finally {
       vi.unstubAllEnvs();
     }
+  });
+
+  it('reads a moment in the business time zone as Intl reads the tz database', () => {
+    const lagos = new Intl.DateTimeFormat('en-GB', {
+      timeZone: BUSINESS_TIME_ZONE,
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const instants = fc.date({
+      min: new Date('1920-01-01T00:00:00Z'),
+      max: new Date('2200-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const part = (type: Intl.DateTimeFormatPartTypes) =>
+          lagos.formatToParts(instant).find((each) => each.type === type)!.value;
+        const [hour, minute] = [Number(part('hour')) % 24, Number(part('minute'))];
+        const day = `${part('weekday')}, ${Number(part('day'))} ${part('month').slice(0, 3)} ${part('year')}`;
+        expect(formatDate(instant)).toBe(day);
+        expect(formatTime(instant)).toBe(
+          hour === 12 && minute === 0
+            ? '12:00 noon'
+            : `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`,
+        );
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -5,7 +5,7 @@
  * same text (a server-rendered page must hydrate to identical text); moments are read
  * in Africa/Lagos whatever the machine's zone.
  */
-import { BUSINESS_TIME_ZONE } from './constants.ts';
+import { BUSINESS_UTC_OFFSET_MINUTES } from './constants.ts';
 import { MONTHS } from './dates.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -15,17 +15,6 @@ interface CalendarDay {
   month: number;
   day: number;
 }
-
-/** Numbers only: the text around them differs between ICU versions, the numbers do not. */
-const lagosParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK_TIME = /^(\d{2}):(\d{2})(?::\d{2})?$/;
@@ -72,19 +61,18 @@ function instantOf(value: string | Date): Date | null {
   return new Date(utc - offsetMinutes * 60_000);
 }
 
-/** The day and clock time of an instant in Abuja. */
+/**
+ * The day and clock time of an instant in Abuja: from the zone's fixed offset, not Intl
+ * (numbers.ts says why); display-dates.test.ts holds it equal to the zone as Intl reads it.
+ */
 function inLagos(instant: Date): CalendarDay & { hour: number; minute: number } {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of lagosParts.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
+  const local = new Date(instant.getTime() + BUSINESS_UTC_OFFSET_MINUTES * 60_000);
   return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    // Some engines wrote midnight as 24 even with h23.
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
   };
 }
 

@@ -1,14 +1,12 @@
 import type { AffiliateDashboard } from '@aso/core/affiliates';
-
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const count = new Intl.NumberFormat('en-US');
+import { formatDecimal } from '@aso/core/numbers';
 
 /** The last 30 days: visits through the link, bookings with the code, and their ratio. */
 export function ReferralStats({ stats }: { stats: AffiliateDashboard['stats'] }) {
   const figures = [
-    { label: 'Visits', value: count.format(stats.visits_30d) },
-    { label: 'Bookings', value: count.format(stats.bookings_30d) },
-    { label: 'Conversion', value: `${percent.format(stats.conversion_rate)}%` },
+    { label: 'Visits', value: formatDecimal(stats.visits_30d) },
+    { label: 'Bookings', value: formatDecimal(stats.bookings_30d) },
+    { label: 'Conversion', value: `${formatDecimal(stats.conversion_rate)}%` },
   ];
   return (
     <section
