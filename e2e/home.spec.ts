@@ -35,6 +35,28 @@ test('the first hero picture is downloaded once, in the crop for the screen', as
   ]);
 });
 
+test('the page paints first: its scripts are fetched at low priority, its picture at high', async ({
+  page,
+}) => {
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+    const { pathname } = new URL(request.url);
+    if (type === 'Script' || pathname.startsWith('/images/site/hero-1')) {
+      priorities.set(pathname, request.initialPriority);
+    }
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  const scripts = [...priorities].filter(([pathname]) => pathname.startsWith('/assets/'));
+  // The entry and the modules it preloads in the head; the page's own chunks come after it.
+  const entry = scripts.filter(([pathname]) => /\/(index|framework)-/.test(pathname));
+  expect(entry).toHaveLength(2);
+  for (const [pathname, priority] of entry) expect(priority, pathname).toBe('Low');
+  const hero = [...priorities].find(([pathname]) => pathname.startsWith('/images/site/hero-1'));
+  expect(hero?.[1]).toBe('High');
+});
+
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');

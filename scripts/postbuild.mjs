@@ -1,6 +1,6 @@
 // After `vite build`: inline the stylesheet into index.html (the page's only render-blocking
-// request), then write .br and .gz beside every text asset so the server sends them
-// precompressed, with no compression work per request.
+// request) and lower its scripts' fetch priority, then write .br and .gz beside every text
+// asset so the server sends them precompressed, with no compression work per request.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -50,5 +50,28 @@ function precompress() {
   return count;
 }
 
+/**
+ * The page's scripts at low priority. Every page arrives rendered and paints without them
+ * (they are modules, so they never block the parser); at the default high priority a phone
+ * on a slow line shares its first bandwidth between them and what it paints: the font, the
+ * largest picture. Lighthouse counts a high-priority script that arrives before the first
+ * paint as blocking it (FCP 1.7 s on `/` then, 0.9 s without).
+ */
+function lowerScriptPriority() {
+  const indexPath = path.join(root, 'index.html');
+  const html = fs
+    .readFileSync(indexPath, 'utf8')
+    .replace(
+      /<script type="module"(?![^>]*fetchpriority)/g,
+      '<script type="module" fetchpriority="low"',
+    )
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
+  fs.writeFileSync(indexPath, html);
+}
+
 inlineStylesheets();
+lowerScriptPriority();
 console.log(`inlined the stylesheet and precompressed ${precompress()} files in ${root}`);
