@@ -4,10 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const reactRouterDist = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/development',
+const reactRouterRoot = path.dirname(
+  createRequire(import.meta.url).resolve('react-router/package.json'),
 );
+const reactRouterDist = path.join(reactRouterRoot, 'dist/development');
 const apiServer = 'http://localhost:3000';
 
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer into dist-ssr.
@@ -20,10 +20,17 @@ const preact = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+// React Router's package points every bundler at its development build (its dev warnings
+// on); its own Vite plugin switches to the production build, which this app, using the
+// router as a library, names itself.
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(reactRouterRoot, 'dist/production/index.mjs'),
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: preact },
+  resolve: { alias: [...preact, reactRouterProduction] },
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
