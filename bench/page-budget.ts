@@ -46,8 +46,12 @@ import { seedAffiliateData, type BenchAffiliate } from './seed-affiliate-data.ts
 
 const REPORT_TITLE = '## Page budget on a phone (issue 15)';
 const RUNS = 3;
-/** Runs a page may repeat when Lighthouse fails to score one (`unscoredReason`). */
-const MAX_RETRIES = 2;
+/**
+ * Runs a page may repeat when Lighthouse fails to score one (`unscoredReason`): in CI's
+ * run and the next full run, 2 of 15–17 runs had no trace (NO_NAVSTART), so two retries a
+ * page left a real chance of a 0 counted for a failure of Lighthouse's own.
+ */
+const MAX_RETRIES = 5;
 const PERFORMANCE_MIN = 95;
 const PUBLIC_ACCESSIBILITY_MIN = 100;
 const ADMIN_ACCESSIBILITY_MIN = 95;
