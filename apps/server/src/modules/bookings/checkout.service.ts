@@ -198,11 +198,10 @@ export async function startCheckout(
   const booker = bookerOf(request, user);
   const { values } = await prepareHold(deps.db, request, booker, deps.config.HOLD_MINUTES);
   const payment = newPayment(deps, values.totalKobo);
-  const limited = deps.config.HOLDS_PER_CLIENT > 0;
   const booking = await retryOnHoldRace(() =>
     deps.db.transaction(async (tx) => {
       const client = await lockCheckoutClient(tx, booker, clientAddress, {
-        lockAddress: limited,
+        holdLimit: deps.config.HOLDS_PER_CLIENT,
         stay: values,
       });
       if (
@@ -267,11 +266,12 @@ export async function retryPayment(
   const { booking, accountEmail } = found!;
   const booker = { userId: booking.userId, email: accountEmail ?? booking.guestEmail ?? '' };
   const payment = newPayment(deps, booking.totalKobo);
-  const limited = deps.config.HOLDS_PER_CLIENT > 0;
   const holdExpiresAt = holdUntil(deps.config.HOLD_MINUTES);
 
   await deps.db.transaction(async (tx) => {
-    const client = await lockCheckoutClient(tx, booker, clientAddress, { lockAddress: limited });
+    const client = await lockCheckoutClient(tx, booker, clientAddress, {
+      holdLimit: deps.config.HOLDS_PER_CLIENT,
+    });
     const locked = (await lockCheckout(tx, id))!;
     const current = locked.booking;
     if (locked.held) {

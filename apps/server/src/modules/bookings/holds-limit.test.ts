@@ -17,6 +17,7 @@ import {
 import { useTestApp } from '../../test/test-app.ts';
 import { bearer, createUser, loginAs } from '../../test/users.ts';
 import { TOO_MANY_CHECKOUTS } from './checkout.service.ts';
+import { lockCheckoutClient } from './inventory.repository.ts';
 
 const TOO_MANY_HOLDS =
   'You already have 2 unpaid checkouts in progress. Finish or release one of them before starting another.';
@@ -149,6 +150,22 @@ describe('with the default limits', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 201, 429, 429, 429]);
     expect(await pendingCount()).toBe(2);
+  });
+
+  it('claims no unit for a checkout its limit refuses, so none is skipped by a concurrent one', async () => {
+    const address = newAddress();
+    for (const n of [1, 2]) expect((await from(address, stayOf(n))).statusCode).toBe(201);
+    // The studio has three units and this stay is clear of both holds: a unit is free.
+    const stay = { roomTypeId: STUDIO, startDate: daysFromToday(60), endDate: daysFromToday(62) };
+    const booker = { userId: null, email: 'guest3@example.com' };
+    const claimedWith = (holdLimit: number) =>
+      db().transaction(async (tx) => {
+        const client = await lockCheckoutClient(tx, booker, address, { holdLimit, stay });
+        return client.claimed?.unit;
+      });
+    expect(await claimedWith(2)).toBeNull();
+    expect(await claimedWith(3)).toEqual(expect.any(Number));
+    expect(await claimedWith(0)).toEqual(expect.any(Number));
   });
 
   it('rate-limits checkouts to 10 a minute per address, with Retry-After', async () => {
