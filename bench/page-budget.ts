@@ -1,5 +1,5 @@
 /**
- * The page budget CI holds (issue 15 point 5): fails (exit 1) when a page falls below it.
+ * The page budget on a phone (issue 15 point 5): fails (exit 1) when a page falls below it.
  *
  * - Lighthouse 12, mobile profile (simulated throttling), 3 runs a page, the median:
  *   performance ≥ 95 and accessibility = 100 on /, /residencies, /rooms/1, /login and
