@@ -77,11 +77,11 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage): string 
   // and their module preloads. After the viewport tag, not before it: a phone lays the page
   // out 980 px wide until it reads that tag, so a preload read first would match its media
   // query against 980 px and fetch the wide picture as well as its own.
-  const first = /<meta name="viewport"[^>]*>/i.test(html)
-    ? /<meta name="viewport"[^>]*>/i
-    : /<meta charset="[^"]*"\s*\/?>/i;
-  html = first.test(html)
-    ? html.replace(first, (tag) => `${tag}${page.head}`)
+  const after = [/<meta name="viewport"[^>]*>/i, /<meta charset="[^"]*"\s*\/?>/i].find((tag) =>
+    tag.test(html),
+  );
+  html = after
+    ? html.replace(after, (tag) => `${tag}${page.head}`)
     : html.replace('</head>', `${page.head}</head>`);
   return html.replace(
     '<div id="root"></div>',
