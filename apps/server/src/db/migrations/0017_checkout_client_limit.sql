@@ -2,18 +2,20 @@
 -- hold limit refuses: that checkout answers 429 and its transaction ends, but meanwhile the
 -- unit's claim (an advisory lock, taken without waiting) made a concurrent checkout of the
 -- same stay skip the unit. Now the limit comes in (hold_limit, HOLDS_PER_CLIENT; 0 for none)
--- and a client already at it claims nothing. Otherwise as in 0016.
+-- and a client already at it claims nothing. The address lock, which only the limit needs,
+-- is taken when there is one (0016's lock_address argument was always the same test).
+-- Otherwise as in 0016.
 DROP FUNCTION "lock_checkout_client"(text, text, boolean, integer, date, date, integer);
 --> statement-breakpoint
-CREATE FUNCTION "lock_checkout_client"(client_email text, address text, lock_address boolean,
-  type_id integer, stay_start date, stay_end date, booker_user integer, hold_limit integer)
+CREATE FUNCTION "lock_checkout_client"(client_email text, address text, type_id integer,
+  stay_start date, stay_end date, booker_user integer, hold_limit integer)
 RETURNS TABLE (own_hold integer, by_email integer, by_address integer, claimed_unit integer)
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   own integer;
 BEGIN
   PERFORM pg_advisory_xact_lock(4203, hashtext(client_email));
-  IF lock_address THEN
+  IF hold_limit > 0 THEN
     PERFORM pg_advisory_xact_lock(4204, hashtext(address));
   END IF;
   IF type_id IS NOT NULL THEN

@@ -183,9 +183,8 @@ export async function lockCheckoutClient(
   }>(
     tx,
     sql`select * from lock_checkout_client(${booker.email.toLowerCase()}::text, ${address}::text,
-          ${options.holdLimit > 0}::boolean, ${stay?.roomTypeId ?? null}::int,
-          ${stay?.startDate ?? null}::date, ${stay?.endDate ?? null}::date, ${booker.userId}::int,
-          ${options.holdLimit}::int)`,
+          ${stay?.roomTypeId ?? null}::int, ${stay?.startDate ?? null}::date,
+          ${stay?.endDate ?? null}::date, ${booker.userId}::int, ${options.holdLimit}::int)`,
   );
   const ownHold = row?.own_hold ?? null;
   return {
