@@ -4,28 +4,32 @@
  * payouts. Amounts cross the API in naira with at most two decimals and are kept in kobo.
  */
 import { z } from 'zod';
+import { ENTER_VALID_AMOUNT, MINIMUM_PAYOUT } from './affiliate-messages.ts';
 import { agreed, EmailSchema, PhoneSchema, requiredText } from './auth.ts';
 import {
   AFFILIATE_CODE_PATTERN,
   AFFILIATE_VISITOR_PATTERN,
   COMMISSION_BASIS_POINTS,
   MIN_PAYOUT_NAIRA,
+  PAYOUT_FREQUENCIES,
 } from './constants.ts';
 import { KOBO_PER_NAIRA } from './money.ts';
 import { PaginationSchema } from './pagination.ts';
 
+export * from './affiliate-dashboard.ts';
+export * from './affiliate-messages.ts';
 export {
   AFFILIATE_CODE_PATTERN,
   AFFILIATE_COOKIE_DAYS,
   COMMISSION_BASIS_POINTS,
   COMMISSION_PERCENT,
   MIN_PAYOUT_NAIRA,
+  PAYOUT_FREQUENCIES,
+  type PayoutFrequency,
 } from './constants.ts';
 export const MIN_PAYOUT_KOBO = MIN_PAYOUT_NAIRA * KOBO_PER_NAIRA;
 /** The largest single amount the API takes: far above any real payout, far below 2^53 kobo. */
 export const MAX_AMOUNT_NAIRA = 1_000_000_000;
-export const PAYOUT_FREQUENCIES = ['monthly', 'weekly'] as const;
-export type PayoutFrequency = (typeof PAYOUT_FREQUENCIES)[number];
 /** Spec §9: after registration the page moves to the dashboard after 3 seconds. */
 export const AFFILIATE_REGISTER_REDIRECT_MS = 3000;
 
@@ -125,8 +129,6 @@ export const accountNotFoundMessage = (bank: string) =>
 export const AffiliateCodeParamSchema = z.object({ code: z.string() });
 /** `GET /affiliate/codes/{code}`: validity only, nothing about the affiliate. */
 export const AffiliateCodeCheckSchema = z.object({ valid: z.literal(true) });
-export const CODE_APPLIED = 'Code applied';
-export const CODE_UNKNOWN = 'We don’t recognise that code';
 
 /**
  * `POST /affiliate/visits`: one visit per browser per day. `visitor` is a random id the
@@ -139,18 +141,6 @@ export const AffiliateVisitRequestSchema = z.object({
     .regex(AFFILIATE_VISITOR_PATTERN, 'The visitor must be 16 to 64 letters or digits.'),
 });
 export const AffiliateVisitResponseSchema = z.object({ recorded: z.boolean() });
-
-export const ENTER_VALID_AMOUNT = 'Enter a valid amount.';
-export const MINIMUM_PAYOUT = 'Minimum payout is ₦10,000.';
-export const EXCEEDS_PENDING = 'Amount cannot exceed your pending commission.';
-export const PAYOUT_REQUESTED = 'Payout request submitted successfully.';
-export const PAYOUT_RECORDED = 'Payout recorded as paid.';
-export const ALL_REQUESTED_PAID = 'All requested payouts marked as paid.';
-export const EXCEEDS_OWED = 'Amount cannot exceed what is owed to this affiliate.';
-export const NOTHING_REQUESTED = 'This affiliate has no requested payouts to mark as paid.';
-export const NOT_AN_AFFILIATE = 'You are not registered as an affiliate.';
-export const ALREADY_AFFILIATE = 'You are already registered as an affiliate.';
-export const AFFILIATE_NOT_FOUND = 'Affiliate not found.';
 
 /**
  * A naira amount: a number (or numeric string) above zero with at most two decimals and
@@ -198,40 +188,6 @@ export const AdminPayRequestSchema = z.object({
   amount: NairaAmountSchema,
 });
 export const MarkAllRequestedPaidSchema = z.object({ affiliate_id: affiliateId });
-
-/** Spec §3 Affiliate dashboard, with the issue's totals and 30-day statistics. */
-export const AffiliateDashboardSchema = z.object({
-  affiliate: z.object({
-    affiliate_code: z.string(),
-    status: z.string(),
-    total_commission: z.number(),
-    pending_commission: z.number(),
-    paid_commission: z.number(),
-    requested_total: z.number(),
-    /** What a new payout request may still ask for: pending minus open requests. */
-    available_for_payout: z.number(),
-    payout_frequency: z.enum(PAYOUT_FREQUENCIES),
-  }),
-  bookings: z.array(
-    z.object({
-      id: z.number().int(),
-      date: z.string(),
-      booking_value: z.number(),
-      commission: z.number(),
-      /** `earned`, or `reversed` when the booking was cancelled or refunded. */
-      status: z.enum(['earned', 'reversed']),
-    }),
-  ),
-  stats: z.object({
-    visits_30d: z.number().int(),
-    bookings_30d: z.number().int(),
-    /** Bookings per visit over 30 days, in percent with one decimal. */
-    conversion_rate: z.number(),
-    /** The last 12 months, oldest first: `YYYY-MM` and the net commission earned. */
-    monthly: z.array(z.object({ month: z.string(), earned: z.number() })),
-  }),
-});
-export type AffiliateDashboard = z.infer<typeof AffiliateDashboardSchema>;
 
 /** Spec §3 Affiliate (admin view). */
 export const AdminAffiliateSchema = z.object({

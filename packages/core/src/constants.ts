@@ -87,6 +87,9 @@ export const COMMISSION_PERCENT = COMMISSION_BASIS_POINTS / 100;
 export const AFFILIATE_COOKIE_DAYS = 30;
 /** Spec §5, §9: payouts are asked for from ₦10,000. */
 export const MIN_PAYOUT_NAIRA = 10_000;
+/** How often an affiliate is paid, chosen at registration. */
+export const PAYOUT_FREQUENCIES = ['monthly', 'weekly'] as const;
+export type PayoutFrequency = (typeof PAYOUT_FREQUENCIES)[number];
 /** What a typed or linked code may look like before it is looked up (matched ignoring case). */
 export const AFFILIATE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** The random id a browser makes for itself to count its affiliate visits once a day. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AffiliateDashboard } from '@aso/core/affiliates';
+import type { AffiliateDashboard } from '@aso/core/affiliate-dashboard';
 import { ApiError, apiRequest, UNEXPECTED_RESPONSE_MESSAGE } from '../../../lib/api-client.ts';
 import { afterNextPaint } from '../after-paint.ts';
 import { takeDashboardRequest } from './dashboard-early-request.ts';
@@ -19,7 +19,7 @@ export async function getAffiliateDashboard(signal?: AbortSignal): Promise<Affil
   const [data, AffiliateDashboardSchema] = await Promise.all([
     takeDashboardRequest() ?? apiRequest('/affiliate/dashboard', UNCHECKED, { signal }),
     afterNextPaint()
-      .then(() => import('@aso/core/affiliates'))
+      .then(() => import('@aso/core/affiliate-dashboard'))
       .then((module) => module.AffiliateDashboardSchema),
   ]);
   const parsed = AffiliateDashboardSchema.safeParse(data);

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MessageResponseSchema } from '@aso/core/auth';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { affiliateDashboardKey } from './get-affiliate-dashboard.ts';
 
 export const PAYOUT_REQUEST_FAILED = 'Failed to request payout.';
 
-/** `POST /api/affiliate/request-payout`: asks for `amountNaira` of the pending commission. */
-export function requestPayout(amountNaira: number) {
+/**
+ * `POST /api/affiliate/request-payout`: asks for `amountNaira` of the pending commission.
+ * The answer's schema comes with the request, not with the dashboard (payout-validation.ts).
+ */
+export async function requestPayout(amountNaira: number) {
+  const { MessageResponseSchema } = await import('@aso/core/auth');
   return apiRequest('/affiliate/request-payout', MessageResponseSchema, {
     method: 'POST',
     body: { amount: amountNaira },

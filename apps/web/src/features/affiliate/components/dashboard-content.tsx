@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { NOT_AN_AFFILIATE, type AffiliateDashboard } from '@aso/core/affiliates';
+import { NOT_AN_AFFILIATE } from '@aso/core/affiliate-messages';
+import type { AffiliateDashboard } from '@aso/core/affiliates';
 import { ButtonLink } from '../../../components/button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AffiliateBookingsTable } from './affiliate-bookings-table.tsx';

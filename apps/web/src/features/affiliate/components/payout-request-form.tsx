@@ -1,41 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import {
-  EXCEEDS_PENDING,
-  MIN_PAYOUT_NAIRA,
-  PAYOUT_REQUESTED,
-  PayoutRequestSchema,
-  type AffiliateDashboard,
-  type PayoutRequest,
-} from '@aso/core/affiliates';
-import { formatNaira, koboToNaira, nairaToKobo } from '@aso/core/money';
+import { PAYOUT_REQUESTED } from '@aso/core/affiliate-messages';
+import type { AffiliateDashboard } from '@aso/core/affiliates';
+import { MIN_PAYOUT_NAIRA } from '@aso/core/constants';
+import { formatNaira, koboToNaira } from '@aso/core/money';
 import { Button } from '../../../components/button.tsx';
 import { FormError, TextField } from '../../../components/form-field.tsx';
 import { SuccessBanner } from '../../../components/success-banner.tsx';
+import { NETWORK_MESSAGE } from '../../../lib/api-client.ts';
 import { payoutErrorMessage, useRequestPayout } from '../api/request-payout.ts';
+import type { PayoutInput, PayoutOutput } from './payout-validation.ts';
 
-/** What is typed (a string); the shared schema takes numbers too. */
-type PayoutInput = PayoutRequest;
-interface PayoutOutput {
-  /** In kobo, as the shared schema gives it. */
-  amount: number;
-}
+const loadPayoutValidation = () => import('./payout-validation.ts');
 
 /**
- * Spec §5 Payout request, checked in the spec's order: a positive number, at least
- * ₦10,000, not more than may still be requested. Thousands separators and a ₦ are
- * forgiven, since people copy amounts from the totals above.
+ * The shared schema's check (payout-validation.ts), loaded with the first check: a submit,
+ * or earlier, when the amount gets the focus. If it cannot be loaded, the field says so.
  */
-function payoutResolver(availableNaira: number): Resolver<PayoutInput, unknown, PayoutOutput> {
-  const schemaResolver = zodResolver(
-    PayoutRequestSchema.refine(({ amount }) => amount <= nairaToKobo(availableNaira), {
-      message: EXCEEDS_PENDING,
-      path: ['amount'],
-    }),
-  );
-  return (values, ...rest) =>
-    schemaResolver({ amount: String(values.amount).replace(/[\s,₦]/g, '') }, ...rest);
+function lazyPayoutResolver(availableNaira: number): Resolver<PayoutInput, unknown, PayoutOutput> {
+  return async (...args) => {
+    let validation: Awaited<ReturnType<typeof loadPayoutValidation>>;
+    try {
+      validation = await loadPayoutValidation();
+    } catch {
+      return { values: {}, errors: { amount: { type: 'load', message: NETWORK_MESSAGE } } };
+    }
+    return validation.payoutResolver(availableNaira)(...args);
+  };
 }
 
 type Affiliate = AffiliateDashboard['affiliate'];
@@ -53,7 +44,7 @@ export function PayoutRequestForm({ userId, affiliate }: { userId: number; affil
     formState: { errors },
   } = useForm<PayoutInput, unknown, PayoutOutput>({
     defaultValues: { amount: '' },
-    resolver: payoutResolver(affiliate.available_for_payout),
+    resolver: lazyPayoutResolver(affiliate.available_for_payout),
   });
 
   const submit = handleSubmit(({ amount }) => {
@@ -94,6 +85,7 @@ export function PayoutRequestForm({ userId, affiliate }: { userId: number; affil
           inputMode="decimal"
           autoComplete="off"
           error={errors.amount?.message}
+          onFocus={() => void loadPayoutValidation().catch(() => undefined)}
           {...register('amount')}
         />
         <FormError>{formError}</FormError>
