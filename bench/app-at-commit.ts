@@ -79,9 +79,17 @@ export function prepareAppAtCommit(commit: string): string {
   return root;
 }
 
-/** The app of `root` as `npm run serve` starts it there, on a new temporary data dir. */
-export async function startAppAt(root: string, env: Record<string, string>) {
+/**
+ * The app of `root` as `npm run serve` starts it there, on a new temporary data dir;
+ * `seed` writes to that dir first, as startAppOnTempDataDir's does.
+ */
+export async function startAppAt(
+  root: string,
+  env: Record<string, string>,
+  seed?: (dataDir: string) => Promise<void>,
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aso-bench-at-'));
+  await seed?.(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: '0', ...env },

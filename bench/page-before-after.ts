@@ -6,13 +6,17 @@
  *
  *   npm run build && node --import tsx bench/page-before-after.ts [--write]
  *
- * BENCH_PAGES (comma-separated, default `/,/rooms/1`), BENCH_ROUNDS (cycles, default 3:
- * six runs a page and side). A run Lighthouse gives no score (NO_NAVSTART) is run again.
+ * BENCH_PAGES (comma-separated, default `/,/rooms/1`; `/AffiliateDashboard` is measured
+ * logged in as the typical affiliate of bench/seed-affiliate-data.ts, seeded into both apps),
+ * BENCH_ROUNDS (cycles, default 3: six runs a page and side), BENCH_CPU (Lighthouse's CPU
+ * slowdown, default 4 as in its mobile profile; a higher one stands for a slower host or
+ * phone, where a change's effect on blocking time shows more). A run Lighthouse gives no
+ * score (NO_NAVSTART) is run again.
  */
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { prepareAppAtCommit, startAppAt } from './app-at-commit.ts';
+import { openDatabaseAt, prepareAppAtCommit, startAppAt } from './app-at-commit.ts';
 import {
   CHROME_PATH,
   CHROMIUM_FLAGS,
@@ -21,11 +25,18 @@ import {
   waitForQuietMachine,
   writeReportSection,
 } from './lib.ts';
+import { logIn, signInBrowser, type Session } from './lighthouse-sessions.ts';
+import { seedAffiliateData, type BenchAffiliate } from './seed-affiliate-data.ts';
 
-const REPORT_TITLE = '## Public pages before and after (issue 15)';
 const BASE = process.env.BENCH_BASE_COMMIT ?? '5c0f5e4';
 const PAGES = (process.env.BENCH_PAGES ?? '/,/rooms/1').split(',').filter(Boolean);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CPU = Number(process.env.BENCH_CPU ?? 4);
+const AFFILIATE_PAGE = '/AffiliateDashboard';
+const REPORT_TITLE =
+  BASE === '5c0f5e4' && CPU === 4
+    ? '## Public pages before and after (issue 15)'
+    : `## Pages before and after ${BASE}, CPU ${CPU}× (issue 15)`;
 const ORDER = ['before', 'after', 'after', 'before'] as const;
 
 type Side = (typeof ORDER)[number];
@@ -43,10 +54,28 @@ const median = (values: number[]) => {
 };
 
 const baseRoot = prepareAppAtCommit(BASE);
-const apps = {
-  before: await startAppAt(baseRoot, {}),
-  after: await startAppAt(repoRoot, {}),
+/** The affiliate programme, written into each app's data dir before it starts (its own schema). */
+const seedFor = (root: string) => async (dataDir: string) => {
+  if (!PAGES.includes(AFFILIATE_PAGE)) return;
+  const database = await openDatabaseAt(root, { dataDir });
+  try {
+    affiliate = (await seedAffiliateData(database)).typical;
+  } finally {
+    await database.close();
+  }
 };
+let affiliate: BenchAffiliate | undefined;
+const apps = {
+  before: await startAppAt(baseRoot, {}, seedFor(baseRoot)),
+  after: await startAppAt(repoRoot, {}, seedFor(repoRoot)),
+};
+// The same seed gives the same affiliate in both apps.
+const sessions: Partial<Record<Side, Session>> = affiliate
+  ? {
+      before: await logIn(apps.before.url, affiliate),
+      after: await logIn(apps.after.url, affiliate),
+    }
+  : {};
 const runs = new Map<string, Run[]>();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
@@ -58,13 +87,33 @@ try {
     for (const page of PAGES) {
       for (const side of ORDER) {
         for (let attempt = 0; attempt < 3; attempt++) {
-          const result = await lighthouse(`${apps[side].url}${page}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-          });
+          const session = page === AFFILIATE_PAGE ? sessions[side] : undefined;
+          if (session) await signInBrowser(chrome.port, apps[side].url, session);
+          const result = await lighthouse(
+            `${apps[side].url}${page}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              disableStorageReset: Boolean(session),
+            },
+            CPU === 4
+              ? undefined
+              : {
+                  extends: 'lighthouse:default',
+                  // Merged into the mobile profile's throttling: only the CPU changes.
+                  settings: { throttling: { cpuSlowdownMultiplier: CPU } },
+                },
+          );
           const { lhr } = result!;
+          if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== CPU) {
+            throw new Error(
+              `Lighthouse ran at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}×`,
+            );
+          }
+          if (lhr.configSettings.throttling.rttMs !== 150)
+            throw new Error('not the mobile network');
           const score = lhr.categories.performance?.score;
           if (score == null) continue; // no score at all: Lighthouse failed to measure
           const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
@@ -113,7 +162,8 @@ if (process.argv.includes('--write')) {
     REPORT_TITLE,
     `${REPORT_TITLE}\n\nWritten by \`node --import tsx bench/page-before-after.ts --write\` on ` +
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${machineDescription()}. ` +
-      `Lighthouse 12, mobile profile (simulated throttling), Chromium at ${CHROME_PATH}; ` +
+      `Lighthouse 12, mobile profile (simulated throttling)` +
+      `${CPU === 4 ? '' : ` with a CPU slowdown of ${CPU}× instead of 4×`}, Chromium at ${CHROME_PATH}; ` +
       `${ROUNDS} cycles of before, after, after, before on each page; medians.\n\n${table}\n`,
   );
 }

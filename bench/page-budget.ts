@@ -3,7 +3,9 @@
  *
  * - Lighthouse 12, mobile profile (simulated throttling), 3 runs a page, the median:
  *   performance ≥ 95 and accessibility = 100 on /, /residencies, /rooms/1, /login and
- *   /AffiliateDashboard (an affiliate of the seeded programme logged in).
+ *   /AffiliateDashboard (an affiliate of the seeded programme logged in). A page whose
+ *   median falls below is measured once more (3 runs, once the machine is quiet) and fails
+ *   only if that median is below too: this shared machine's speed drifts by hours.
  * - Accessibility ≥ 95 on every back-office page (a super admin logged in), mobile profile
  *   and desktop preset, one run each: the accessibility audits are axe-core over the
  *   loaded page, not timings, so a second run gives the same score.
@@ -126,6 +128,8 @@ interface Row {
   profile: 'mobile' | 'desktop';
   runs: number;
   performance?: number[];
+  /** The first set's performance scores, when it fell below and the page was measured again. */
+  firstSet?: number[];
   accessibility: number;
   failing: string;
   below: string[];
@@ -141,8 +145,8 @@ try {
   const affiliateSession = await logIn(base, affiliate!);
   const adminSession = await logIn(base, STAFF);
 
-  /** The public pages: 3 runs, the median of each category; its failing audits from the run at the median. */
-  const measurePublic = async (page: string, session?: Session) => {
+  /** Three scored runs of a page (a run Lighthouse could not score is run again). */
+  const scoredRuns = async (page: string, session?: Session): Promise<Result[]> => {
     const runs: Result[] = [];
     let retries = 0;
     while (runs.length < RUNS) {
@@ -157,7 +161,7 @@ try {
       const lhr = result!.lhr;
       assertLandedOn(lhr, page);
       // No performance score at all: Lighthouse failed to measure (a metric errored), which
-      // says nothing of the page. Said, and run again (twice at most), never counted as 0.
+      // says nothing of the page. Said, and run again, never counted as 0.
       const unscored = unscoredReason(lhr);
       if (unscored !== null && retries < MAX_RETRIES) {
         retries++;
@@ -166,27 +170,51 @@ try {
       }
       runs.push(lhr);
     }
-    const perf = runs.map((lhr) => score(lhr, 'performance'));
+    return runs;
+  };
+  const shortfalls = (runs: Result[]) => {
+    const perf = median(runs.map((lhr) => score(lhr, 'performance')));
     const accessibility = median(runs.map((lhr) => score(lhr, 'accessibility')));
+    return [
+      ...(perf < PERFORMANCE_MIN ? [`performance ${perf} < ${PERFORMANCE_MIN}`] : []),
+      ...(accessibility < PUBLIC_ACCESSIBILITY_MIN
+        ? [`accessibility ${accessibility} < ${PUBLIC_ACCESSIBILITY_MIN}`]
+        : []),
+    ];
+  };
+  const describe = (runs: Result[]) =>
+    `performance ${runs.map((lhr) => score(lhr, 'performance')).join(', ')}; ` +
+    `accessibility ${median(runs.map((lhr) => score(lhr, 'accessibility')))}; ` +
+    `host benchmarkIndex ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ')}`;
+
+  /**
+   * A public page: the median of 3 runs in each category, its failing audits from the run at
+   * the median. A page below the budget gets one more set of 3 once the machine is quiet, and
+   * is below only if that set is too: a passing page never fails, a slow one fails twice.
+   */
+  const measurePublic = async (page: string, session?: Session) => {
+    let runs = await scoredRuns(page, session);
+    console.log(`${page}: ${describe(runs)}`);
+    let firstSet: number[] | undefined;
+    if (shortfalls(runs).length > 0) {
+      firstSet = runs.map((lhr) => score(lhr, 'performance'));
+      console.log(`${page}: ${shortfalls(runs).join(', ')}; measured again`);
+      await waitForQuietMachine();
+      runs = await scoredRuns(page, session);
+      console.log(`${page}, second set: ${describe(runs)}`);
+    }
+    const perf = runs.map((lhr) => score(lhr, 'performance'));
     const middle = runs.find((lhr) => score(lhr, 'performance') === median(perf))!;
-    const below = [];
-    if (median(perf) < PERFORMANCE_MIN)
-      below.push(`performance ${median(perf)} < ${PERFORMANCE_MIN}`);
-    if (accessibility < PUBLIC_ACCESSIBILITY_MIN)
-      below.push(`accessibility ${accessibility} < ${PUBLIC_ACCESSIBILITY_MIN}`);
     rows.push({
       page,
       profile: 'mobile',
       runs: RUNS,
       performance: perf,
-      accessibility,
+      firstSet,
+      accessibility: median(runs.map((lhr) => score(lhr, 'accessibility'))),
       failing: auditsUnder90(middle.audits),
-      below,
+      below: shortfalls(runs),
     });
-    console.log(
-      `${page}: performance ${perf.join(', ')}; accessibility ${accessibility}; ` +
-        `host benchmarkIndex ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ')}`,
-    );
   };
 
   const publicPages = PUBLIC_PAGES.filter(measured);
@@ -256,12 +284,13 @@ const table = [
   '|---|---|---|---|---|---|---|---|',
   ...rows.map((row) => {
     const perf = row.performance
-      ? `${median(row.performance)} (${row.performance.join(', ')})`
+      ? `${median(row.performance)} (${row.performance.join(', ')})` +
+        (row.firstSet ? `; first set ${median(row.firstSet)} (${row.firstSet.join(', ')})` : '')
       : '—';
     const budget = row.performance
       ? `perf ≥ ${PERFORMANCE_MIN}, a11y ${PUBLIC_ACCESSIBILITY_MIN}`
       : `a11y ≥ ${ADMIN_ACCESSIBILITY_MIN}`;
-    return `| ${row.page} | ${row.profile} | ${row.runs} | ${perf} | ${row.accessibility} | ${budget} | ${row.below.length ? '**below**' : 'pass'} | ${row.failing} |`;
+    return `| ${row.page} | ${row.profile} | ${row.firstSet ? `${row.runs} + ${row.runs}` : row.runs} | ${perf} | ${row.accessibility} | ${budget} | ${row.below.length ? '**below**' : 'pass'} | ${row.failing} |`;
   }),
   ...(ONLY_PAGES?.length
     ? []

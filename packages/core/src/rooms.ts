@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { DESCRIPTION_TRUNCATE_AT } from './constants.ts';
-import { businessToday, isIsoDate, nightsBetween } from './dates.ts';
-import { nairaToKobo } from './money.ts';
-import { INVALID_DATE, queryDateOf, stayDateIssues, type StayDates } from './stay-search.ts';
+import { businessToday, isIsoDate } from './dates.ts';
+import { INVALID_DATE, queryDateOf, stayDateIssues } from './stay-search.ts';
 
 // Their own modules, without Zod, for pages that must load light; named here as well.
 export * from './room-facts.ts';
@@ -53,20 +51,6 @@ export const RoomTypeResponseSchema = z.object({ room: RoomTypeSchema });
 /** Ids in paths: a positive integer written in decimal; anything else is "not found". */
 export const IdParamSchema = z.object({ id: z.string() });
 
-/**
- * Spec §5/§9: a description longer than 120 characters is cut at the last word boundary at
- * or before 120, plus "..." (a word longer than the limit is cut where the limit falls).
- */
-export function truncateDescription(text: string, limit = DESCRIPTION_TRUNCATE_AT): string {
-  if (text.length <= limit) return text;
-  // One character past the limit tells whether the limit itself falls between two words.
-  const head = text.slice(0, limit + 1);
-  const lastSpace = head.search(/\s\S*$/);
-  const cut = lastSpace > 0 ? head.slice(0, lastSpace) : text.slice(0, limit);
-  // "bright,..." and "rooms...." read badly: punctuation left at the cut goes.
-  return `${cut.replace(/[\s,;:.–—-]+$/, '') || cut}...`;
-}
-
 export const CatalogueSummarySchema = z.object({
   units: z.number().int(),
   locations: z.number().int(),
@@ -99,12 +83,3 @@ export function stayQuerySchema(today: () => string | null = businessToday) {
 /** `GET /api/rooms`'s query; the dates, once checked, are both there or both absent. */
 export const RoomListQuerySchema = stayQuerySchema();
 export type RoomListQuery = z.output<typeof RoomListQuerySchema>;
-
-/** The nights alone, before any extra, in kobo: price per night × nights, exact. */
-export function stayRoomKobo(pricePerNightNaira: number, stay: StayDates): number {
-  return nairaToKobo(pricePerNightNaira) * nightsBetween(stay.start_date, stay.end_date);
-}
-
-/** Whether a room type of `capacity` sleeps the party (no count asked: yes). */
-export const sleepsGuests = (capacity: number, guests: number | null) =>
-  guests === null || capacity >= guests;

@@ -10,7 +10,8 @@ import {
   priceStay,
   type ConveyanceDirection,
 } from '@aso/core/pricing';
-import { isRoomBookable, type RoomType } from '@aso/core/rooms';
+import { isRoomBookable } from '@aso/core/room-facts';
+import type { RoomType } from '@aso/core/rooms';
 import { Button } from '../../components/button.tsx';
 import { CheckboxField, FormError, FormStatus, TextField } from '../../components/form-field.tsx';
 import { CheckIcon, PhoneIcon } from '../../components/icons.tsx';

@@ -3,14 +3,12 @@ import { nightsBetween } from '@aso/core/dates';
 import { formatKobo, formatNaira } from '@aso/core/money';
 import {
   isRoomBookable,
-  truncateDescription,
-  type RoomType,
-  EMPTY_STAY_SEARCH,
   sleepsGuests,
-  staySearchQuery,
   stayRoomKobo,
-  type StaySearch,
-} from '@aso/core/rooms';
+  truncateDescription,
+} from '@aso/core/room-facts';
+import type { RoomType } from '@aso/core/rooms';
+import { EMPTY_STAY_SEARCH, staySearchQuery, type StaySearch } from '@aso/core/stay-search';
 import { buttonClasses } from '../../../components/button.tsx';
 import { CheckIcon, UsersIcon } from '../../../components/icons.tsx';
 import { Photo } from '../../../components/photo.tsx';

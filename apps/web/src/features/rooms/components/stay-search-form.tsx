@@ -10,13 +10,14 @@ import {
   START_REQUIRED,
   STAY_SEARCH_PARAMS,
   stayOfQuery,
-  stayQuerySchema,
   TOO_MANY_NIGHTS,
   type StaySearch,
-} from '@aso/core/rooms';
+} from '@aso/core/stay-search';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
+import { NETWORK_MESSAGE } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { loadRoomSchemas } from '../api/room-schemas.ts';
 
 /** The shared rules' messages in the words of this form's labels. */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -50,10 +51,24 @@ export function StaySearchForm({ search, today, onSearch }: StaySearchFormProps)
   const [errors, setErrors] = useState<DateErrors>({});
   const form = useRef<HTMLFormElement>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const showErrors = (found: DateErrors) => {
+    setErrors(found);
+    const first = found.start_date ? FIELD_IDS.start_date : FIELD_IDS.end_date;
+    form.current?.querySelector<HTMLInputElement>(`#${first}`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
+    // The rule's schema comes with the first search, not with the page (room-schemas.ts).
+    let stayQuerySchema: Awaited<ReturnType<typeof loadRoomSchemas>>['stayQuerySchema'];
+    try {
+      ({ stayQuerySchema } = await loadRoomSchemas());
+    } catch {
+      showErrors({ start_date: NETWORK_MESSAGE });
+      return;
+    }
     const dates = stayQuerySchema(() => today).safeParse({
       start_date: text(STAY_SEARCH_PARAMS.start),
       end_date: text(STAY_SEARCH_PARAMS.end),
@@ -64,9 +79,7 @@ export function StaySearchForm({ search, today, onSearch }: StaySearchFormProps)
         const field = issue.path[0] as keyof DateErrors;
         found[field] ??= FIELD_MESSAGES[issue.message] ?? issue.message;
       }
-      setErrors(found);
-      const first = found.start_date ? FIELD_IDS.start_date : FIELD_IDS.end_date;
-      form.current?.querySelector<HTMLInputElement>(`#${first}`)?.focus();
+      showErrors(found);
       return;
     }
     setErrors({});
@@ -88,7 +101,7 @@ export function StaySearchForm({ search, today, onSearch }: StaySearchFormProps)
       action={paths.residencies}
       method="get"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="stay-search-title"
       className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-6"
     >
