@@ -2,21 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AffiliateDashboard } from '@aso/core/affiliates';
 import { loadRoutesFor } from '../../../app/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { makeAffiliateTotals } from '../../../test/affiliates.ts';
 import { jsonResponse, makeUser, storeSession, stubApi } from '../../../test/render.tsx';
 import { startDashboardRequest, takeDashboardRequest } from './dashboard-early-request.ts';
 import { getAffiliateDashboard } from './get-affiliate-dashboard.ts';
 
 const DASHBOARD: AffiliateDashboard = {
-  affiliate: {
-    affiliate_code: 'ABCD2345',
-    status: 'active',
-    total_commission: 125000,
-    pending_commission: 45000,
-    paid_commission: 60000,
-    requested_total: 20000,
-    available_for_payout: 25000,
-    payout_frequency: 'monthly',
-  },
+  affiliate: makeAffiliateTotals(),
   bookings: [],
   stats: { visits_30d: 3, bookings_30d: 0, conversion_rate: 0, monthly: [] },
 };

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../../lib/api-client.ts';
+import { makeAffiliateTotals } from '../../../test/affiliates.ts';
 import { renderRoutes, sentBody, stubApi } from '../../../test/render.tsx';
 import { PayoutRequestForm } from './payout-request-form.tsx';
 
@@ -10,16 +11,7 @@ vi.mock('./payout-validation.ts', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
-const affiliate = {
-  affiliate_code: 'ABCD2345',
-  status: 'active',
-  total_commission: 125000,
-  pending_commission: 45000,
-  paid_commission: 60000,
-  requested_total: 20000,
-  available_for_payout: 25000,
-  payout_frequency: 'monthly' as const,
-};
+const affiliate = makeAffiliateTotals();
 
 describe('PayoutRequestForm when its check cannot be loaded', () => {
   it('says so at the amount and sends nothing', async () => {
