@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test suite: quality gates, unit and integration tests on PGlite, the server suite
-# again on PostgreSQL, and the browser tests in Chromium. Under CI=true the PostgreSQL pass
-# and the browser tests are required; elsewhere they are skipped with a warning when their
-# server or browser is missing.
+# again on PostgreSQL, the browser tests in Chromium, and the page budget on a phone
+# (Lighthouse, bench/page-budget.ts, docs/page-budget.md). Under CI=true the PostgreSQL
+# pass, the browser tests and the budget are required; elsewhere they are skipped with a
+# warning when their server or browser is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,6 +37,17 @@ elif required; then
   exit 1
 else
   echo "WARNING: $CHROME is missing; skipped the browser tests (apt-get install -y chromium)."
+fi
+
+echo "== page budget on a phone (Lighthouse, median of 3 runs)"
+if [ -x "$CHROME" ]; then
+  # The browser tests above built the app; the budget measures that build.
+  CHROME_PATH="$CHROME" npm run test:budget --silent
+elif required; then
+  echo "$CHROME is missing, and CI requires the page budget." >&2
+  exit 1
+else
+  echo "WARNING: $CHROME is missing; skipped the page budget."
 fi
 
 echo "== all tests passed"
