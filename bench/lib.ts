@@ -97,6 +97,21 @@ export async function startAppOnTempDataDir(
 
 export { CHROME_PATH, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 
+/** Lighthouse's mobile profile slows the CPU 4×: made for a host of benchmarkIndex 1,500–2,000. */
+export const MOBILE_CPU_SLOWDOWN = 4;
+
+/**
+ * Lighthouse's config for its mobile profile with another CPU slowdown (merged into the
+ * profile's throttling: the network and screen stay the mobile ones); none for 4×.
+ */
+export function mobileConfigWithCpuSlowdown(cpuSlowdown: number) {
+  if (cpuSlowdown === MOBILE_CPU_SLOWDOWN) return undefined;
+  return {
+    extends: 'lighthouse:default' as const,
+    settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
+  };
+}
+
 /** The first six Lighthouse audits scored under 90 (those with a score), by id, for a report row. */
 export function auditsUnder90(
   audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string }>,

@@ -21,6 +21,8 @@ import {
   CHROME_PATH,
   CHROMIUM_FLAGS,
   machineDescription,
+  MOBILE_CPU_SLOWDOWN,
+  mobileConfigWithCpuSlowdown,
   repoRoot,
   waitForQuietMachine,
   writeReportSection,
@@ -31,10 +33,10 @@ import { seedAffiliateData, type BenchAffiliate } from './seed-affiliate-data.ts
 const BASE = process.env.BENCH_BASE_COMMIT ?? '5c0f5e4';
 const PAGES = (process.env.BENCH_PAGES ?? '/,/rooms/1').split(',').filter(Boolean);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CPU = Number(process.env.BENCH_CPU ?? 4);
+const CPU = Number(process.env.BENCH_CPU ?? MOBILE_CPU_SLOWDOWN);
 const AFFILIATE_PAGE = '/AffiliateDashboard';
 const REPORT_TITLE =
-  BASE === '5c0f5e4' && CPU === 4
+  BASE === '5c0f5e4' && CPU === MOBILE_CPU_SLOWDOWN
     ? '## Public pages before and after (issue 15)'
     : `## Pages before and after ${BASE}, CPU ${CPU}× (issue 15)`;
 const ORDER = ['before', 'after', 'after', 'before'] as const;
@@ -98,13 +100,7 @@ try {
               onlyCategories: ['performance'],
               disableStorageReset: Boolean(session),
             },
-            CPU === 4
-              ? undefined
-              : {
-                  extends: 'lighthouse:default',
-                  // Merged into the mobile profile's throttling: only the CPU changes.
-                  settings: { throttling: { cpuSlowdownMultiplier: CPU } },
-                },
+            mobileConfigWithCpuSlowdown(CPU),
           );
           const { lhr } = result!;
           if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== CPU) {
@@ -163,7 +159,7 @@ if (process.argv.includes('--write')) {
     `${REPORT_TITLE}\n\nWritten by \`node --import tsx bench/page-before-after.ts --write\` on ` +
       `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${machineDescription()}. ` +
       `Lighthouse 12, mobile profile (simulated throttling)` +
-      `${CPU === 4 ? '' : ` with a CPU slowdown of ${CPU}× instead of 4×`}, Chromium at ${CHROME_PATH}; ` +
+      `${CPU === MOBILE_CPU_SLOWDOWN ? '' : ` with a CPU slowdown of ${CPU}× instead of ${MOBILE_CPU_SLOWDOWN}×`}, Chromium at ${CHROME_PATH}; ` +
       `${ROUNDS} cycles of before, after, after, before on each page; medians.\n\n${table}\n`,
   );
 }

@@ -33,6 +33,8 @@ import {
   CHROME_PATH,
   CHROMIUM_FLAGS,
   machineDescription,
+  MOBILE_CPU_SLOWDOWN,
+  mobileConfigWithCpuSlowdown,
   startAppOnTempDataDir,
   waitForQuietMachine,
   writeReportSection,
@@ -77,8 +79,6 @@ function unscoredReason(lhr: Result): string | null {
     .find(Boolean);
   return lhr.runtimeError?.message ?? errored ?? 'no reason given';
 }
-/** Lighthouse's mobile profile slows the CPU 4×: made for a host of benchmarkIndex 1,500–2,000. */
-const MOBILE_CPU_SLOWDOWN = 4;
 const SLOWEST_HOST_FOR_MOBILE_PROFILE = 1_500;
 /**
  * The CPU slowdown for a page measured again after falling below: 4× (the mobile profile),
@@ -180,13 +180,7 @@ try {
           onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: Boolean(session),
         },
-        cpuSlowdown === MOBILE_CPU_SLOWDOWN
-          ? undefined
-          : // Merged into the mobile profile: only the CPU slowdown changes.
-            {
-              extends: 'lighthouse:default',
-              settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
-            },
+        mobileConfigWithCpuSlowdown(cpuSlowdown),
       );
       const lhr = result!.lhr;
       assertLandedOn(lhr, page);
