@@ -2,24 +2,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const reactRouterRoot = path.dirname(
   createRequire(import.meta.url).resolve('react-router/package.json'),
 );
-const reactRouterDist = path.join(reactRouterRoot, 'dist/development');
 const apiServer = 'http://localhost:3000';
 
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer into dist-ssr.
-const preact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 // React Router's package points every bundler at its development build (its dev warnings
 // on); its own Vite plugin switches to the production build, which this app, using the
 // router as a library, names itself.
@@ -28,9 +19,35 @@ const reactRouterProduction = {
   replacement: path.join(reactRouterRoot, 'dist/production/index.mjs'),
 };
 
+/**
+ * Writes `.vite/bundle-packages.json`: the npm packages each browser chunk holds, so a
+ * check can read from the build itself what runs in the browser (scripts/check-bundle.mjs).
+ */
+const bundlePackages = (): Plugin => ({
+  name: 'aso-bundle-packages',
+  apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+  generateBundle(_, bundle) {
+    const chunks: Record<string, string[]> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      const packages = new Set<string>();
+      for (const id of Object.keys(output.modules)) {
+        const name = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1];
+        if (name) packages.add(name.replace('\\', '/'));
+      }
+      chunks[output.fileName] = [...packages].sort();
+    }
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/bundle-packages.json',
+      source: JSON.stringify(chunks, null, 2),
+    });
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: [...preact, reactRouterProduction] },
+  plugins: [react(), tailwindcss(), bundlePackages()],
+  resolve: { alias: [reactRouterProduction] },
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
@@ -43,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
           ],
         },
@@ -71,34 +88,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    // The libraries built on React are run through the aliases above, as the bundle runs them.
-    alias: [
-      // Its CommonJS build would import React itself, past the aliases.
-      { find: /^react-router$/, replacement: `${reactRouterDist}/index.mjs` },
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-    ],
-    deps: {
-      optimizer: {
-        client: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] },
-        ssr: { enabled: true, include: ['use-sync-external-store/shim/with-selector'] },
-      },
-    },
-    server: {
-      deps: {
-        inline: [
-          /use-sync-external-store/,
-          /@tanstack[\\/]react-store/,
-          /react-router/,
-          /@tanstack[\\/]react-/,
-          /@testing-library[\\/]react/,
-          /react-hook-form/,
-          /@hookform/,
-          /react-day-picker/,
-        ],
-      },
-    },
   },
 }));

@@ -14,9 +14,8 @@ import { routes, type RouteHandle } from './app/router.tsx';
 import { catalogueSummaryQueryOptions } from './features/home/api/get-catalogue-summary.ts';
 import { roomQueryOptions } from './features/rooms/api/get-room.ts';
 import { roomsQueryOptions } from './features/rooms/api/get-rooms.ts';
-import { createHeadRecorder, HeadCollector, HeadElements } from './lib/head.tsx';
+import { splitHoistedHead } from './lib/head.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { setRenderPhase } from './lib/use-external-store.ts';
 import { paths } from './lib/paths.ts';
 
 /*
@@ -77,21 +76,14 @@ export const render: RenderPage = async (url, data) => {
   if (!primeQueries(queryClient, pageMatch(context), data)) status = 404;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head = createHeadRecorder();
-  setRenderPhase('server');
-  const html = renderToString(
-    <StrictMode>
-      <HeadCollector recorder={head}>
+  const { head, html } = splitHoistedHead(
+    renderToString(
+      <StrictMode>
         <AppProviders client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
-      </HeadCollector>
-    </StrictMode>,
+      </StrictMode>,
+    ),
   );
-  return {
-    status,
-    html,
-    head: renderToString(<HeadElements tags={head.tags} />),
-    state: dehydrate(queryClient),
-  };
+  return { status, html, head, state: dehydrate(queryClient) };
 };

@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
-import { setRenderPhase } from '../lib/use-external-store.ts';
 import { AppProviders } from './providers.tsx';
 import { createRouter, loadRoutesFor } from './router.tsx';
 
@@ -39,11 +38,7 @@ export async function startApp(
     </StrictMode>
   );
   if (root.firstElementChild) {
-    // Preact hydrates in this call: the stores read as on the server until it returns.
-    setRenderPhase('hydrating');
-    const hydrated = hydrateRoot(root, app, { onRecoverableError });
-    setRenderPhase('client');
-    return hydrated;
+    return hydrateRoot(root, app, { onRecoverableError });
   }
   const created = createRoot(root);
   created.render(app);

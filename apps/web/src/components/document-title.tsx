@@ -1,4 +1,4 @@
-import { useHead } from '../lib/head.tsx';
+import { PageHead } from '../lib/head.tsx';
 
 const SITE_TITLE = 'Aso Residences';
 
@@ -8,21 +8,24 @@ export const SITE_DESCRIPTION =
 
 /**
  * Sets the tab title and the description search engines and link previews show (the
- * site's own on pages that do not say more); the server writes them into the page's head.
+ * site's own on pages that do not say more); React hoists them into the page's head.
  */
 export function DocumentTitle({ title, description }: { title?: string; description?: string }) {
   const fullTitle = title
     ? `${title} · ${SITE_TITLE}`
     : `${SITE_TITLE} · Serviced apartments in Abuja`;
-  useHead(
-    fullTitle,
-    description
-      ? [
-          { name: 'description', content: description },
-          { property: 'og:title', content: fullTitle },
-          { property: 'og:description', content: description },
-        ]
-      : [{ name: 'description', content: SITE_DESCRIPTION }],
+  return (
+    <PageHead
+      title={fullTitle}
+      metas={
+        description
+          ? [
+              { name: 'description', content: description },
+              { property: 'og:title', content: fullTitle },
+              { property: 'og:description', content: description },
+            ]
+          : [{ name: 'description', content: SITE_DESCRIPTION }]
+      }
+    />
   );
-  return null;
 }

@@ -1,10 +1,11 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 
 /*
- * The document head a page asks for: its title, its description tags and the pictures to
- * fetch first. While the server renders a page they are collected here and written into
- * the HTML's head (entry-server.tsx); in the browser the title and tags are set on the
- * document after each page renders.
+ * The document head a page asks for, as React 19 gives it: a page renders its `<title>`
+ * and `<meta>` tags where it likes and React hoists them into the head (in the browser at
+ * once; on the server, renderToString writes them before the page's markup, and
+ * `splitHoistedHead` moves them into the HTML's head); the pictures to fetch first are
+ * React's `preload()`.
  */
 
 export interface MetaTag {
@@ -18,92 +19,28 @@ export interface PreloadImage {
   media: string;
 }
 
-export interface HeadTags {
-  title: string | null;
-  metas: MetaTag[];
-  preloads: PreloadImage[];
-}
-
-/** What the pages write to while the server renders them; `tags` is what they wrote. */
-export interface HeadRecorder {
-  tags: HeadTags;
-  setPage(title: string, metas: MetaTag[]): void;
-  preload(image: PreloadImage): void;
-}
-
-export function createHeadRecorder(): HeadRecorder {
-  const tags: HeadTags = { title: null, metas: [], preloads: [] };
-  return {
-    tags,
-    setPage(title, metas) {
-      tags.title = title;
-      tags.metas = metas;
-    },
-    preload(image) {
-      if (!tags.preloads.some((known) => known.href === image.href)) tags.preloads.push(image);
-    },
-  };
-}
-
-const HeadContext = createContext<HeadRecorder | null>(null);
-
-/** Collects what the pages rendered inside it ask of the head (server rendering only). */
-export function HeadCollector({
-  recorder,
-  children,
-}: {
-  recorder: HeadRecorder;
-  children: ReactNode;
-}) {
-  return <HeadContext.Provider value={recorder}>{children}</HeadContext.Provider>;
-}
-
-/** The page's title and meta tags: written into the server's HTML, set in the browser. */
-export function useHead(title: string, metas: MetaTag[]): void {
-  useContext(HeadContext)?.setPage(title, metas);
-  const metasKey = JSON.stringify(metas);
-  useEffect(() => {
-    document.title = title;
-    for (const meta of JSON.parse(metasKey) as MetaTag[]) setMeta(meta);
-  }, [title, metasKey]);
-}
-
-/** Pictures the page shows first: fetched from the head, before the parser reaches them. */
-export function usePreloadImages(images: PreloadImage[]): void {
-  const recorder = useContext(HeadContext);
-  for (const image of images) recorder?.preload(image);
-}
-
-/** The head's elements for the collected tags (rendered to HTML by the server). */
-export function HeadElements({ tags }: { tags: HeadTags }) {
+/** The page's title and meta tags, hoisted into the document's head by React. */
+export function PageHead({ title, metas }: { title: string; metas: MetaTag[] }) {
   return (
     <>
-      {tags.title === null ? null : <title>{tags.title}</title>}
-      {tags.metas.map((meta) => (
+      <title>{title}</title>
+      {metas.map((meta) => (
         <meta key={meta.name ?? meta.property} {...meta} />
-      ))}
-      {tags.preloads.map((image) => (
-        <link
-          key={image.href}
-          rel="preload"
-          as="image"
-          href={image.href}
-          media={image.media}
-          fetchPriority="high"
-        />
       ))}
     </>
   );
 }
 
-function setMeta({ name, property, content }: MetaTag) {
-  const selector = name ? `meta[name="${name}"]` : `meta[property="${property}"]`;
-  let element = document.head.querySelector<HTMLMetaElement>(selector);
-  if (!element) {
-    element = document.createElement('meta');
-    if (name) element.name = name;
-    if (property) element.setAttribute('property', property);
-    document.head.append(element);
-  }
-  element.content = content;
+/** A picture the page shows first: fetched from the head, before the parser reaches it. */
+export function preloadImage({ href, media }: PreloadImage): void {
+  preload(href, { as: 'image', media, fetchPriority: 'high' });
+}
+
+// What renderToString writes before a page's markup: the hoisted title, metas and links.
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
+
+/** Splits renderToString's output into the hoisted head tags and the page's markup. */
+export function splitHoistedHead(rendered: string): { head: string; html: string } {
+  const head = LEADING_HOISTABLES.exec(rendered)?.[0] ?? '';
+  return { head, html: rendered.slice(head.length) };
 }

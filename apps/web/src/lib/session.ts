@@ -1,4 +1,4 @@
-import { useExternalStore } from './use-external-store.ts';
+import { useSyncExternalStore } from 'react';
 // Type only: the stored user is checked by hand so Zod stays out of the first-load bundle.
 import type { User } from '@aso/core/auth';
 import { INACTIVITY_TIMEOUT_MS, USER_ROLES, type UserRole } from '@aso/core/constants';
@@ -229,7 +229,7 @@ const getServerSession = () => NO_SESSION;
  * rendered on the server is hydrated logged out, then shows the stored session at once.
  */
 export function useSession(): Session {
-  return useExternalStore(subscribe, getSession, getServerSession);
+  return useSyncExternalStore(subscribe, getSession, getServerSession);
 }
 
 const subscribeToNothing = () => () => {};
@@ -239,7 +239,7 @@ const subscribeToNothing = () => () => {};
  * out), true from the next render on: a guard must not redirect before it knows.
  */
 export function useSessionRestored(): boolean {
-  return useExternalStore(
+  return useSyncExternalStore(
     subscribeToNothing,
     () => true,
     () => false,

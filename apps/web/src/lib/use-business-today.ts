@@ -1,4 +1,4 @@
-import { useExternalStore } from './use-external-store.ts';
+import { useSyncExternalStore } from 'react';
 import { businessToday } from '@aso/core/dates';
 
 const noChanges = () => () => {};
@@ -9,5 +9,5 @@ const noChanges = () => () => {};
  * differ from the server's. Known from the render after that.
  */
 export function useBusinessToday(): string | null {
-  return useExternalStore(noChanges, businessToday, () => null);
+  return useSyncExternalStore(noChanges, businessToday, () => null);
 }

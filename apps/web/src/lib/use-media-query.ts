@@ -1,4 +1,4 @@
-import { useExternalStore } from './use-external-store.ts';
+import { useSyncExternalStore } from 'react';
 
 function matches(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -8,7 +8,7 @@ function matches(query: string): boolean {
 
 /** Whether a CSS media query matches now; re-renders when it changes. */
 export function useMediaQuery(query: string): boolean {
-  return useExternalStore(
+  return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => {};
       const list = window.matchMedia(query);

@@ -7,7 +7,6 @@ import type { User } from '@aso/core/auth';
 import type { RoomType } from '@aso/core/rooms';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { setRenderPhase } from '../lib/use-external-store.ts';
 
 /** A fresh cache per test, with no retries, so a failed load shows at once. */
 export function createTestQueryClient(): QueryClient {
@@ -172,12 +171,7 @@ export function makeRoom(overrides: Partial<RoomType> = {}): RoomType {
 
 /** `element`'s HTML as the server renders it (entry-server.tsx): stores read as there. */
 export function renderAsServer(element: ReactElement): string {
-  setRenderPhase('server');
-  try {
-    return renderToString(element);
-  } finally {
-    setRenderPhase('client');
-  }
+  return renderToString(element);
 }
 
 /** Takes over server-rendered HTML in `container` as the app's start does (start.tsx). */
@@ -187,10 +181,8 @@ export async function hydrateAsBrowser(
   options?: Parameters<typeof hydrateRoot>[2],
 ): Promise<Root> {
   let root: Root | undefined;
-  setRenderPhase('hydrating');
   await act(async () => {
     root = hydrateRoot(container, element, options);
-    setRenderPhase('client');
   });
   return root!;
 }

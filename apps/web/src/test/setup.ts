@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A loaded two-core machine (CI runs the suites side by side) can take over a second to
+// settle a page; a finding that never comes still fails, later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

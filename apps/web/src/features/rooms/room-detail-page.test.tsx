@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeRoom, renderWithProviders, stubApi } from '../../test/render.tsx';
 import { RoomDetailPage } from './room-detail-page.tsx';
@@ -9,7 +9,7 @@ const atRoom = (id: string) => ({ path: `/rooms/${id}`, routePath: '/rooms/:id' 
 
 describe('RoomDetailPage', () => {
   it('shows "Loading room details..." and then the room with its booking card', async () => {
-    stubApi({
+    const fetchMock = stubApi({
       'GET /api/rooms/4': () =>
         jsonResponse({
           room: makeRoom({
@@ -47,6 +47,8 @@ describe('RoomDetailPage', () => {
     expect(
       await within(card).findByRole('button', { name: 'BOOK NOW' }, { timeout: 10_000 }),
     ).toHaveAttribute('aria-disabled', 'true');
+    // The card's map asks for the deployment's keys once its part has loaded.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.anything()));
   }, 15_000);
 
   it('says "Room not found." for a non-numeric id without calling the API', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HERO_ROTATION_MS } from '@aso/core/constants';
-import { usePreloadImages } from '../../../lib/head.tsx';
+import { preloadImage } from '../../../lib/head.tsx';
 import { ButtonLink } from '../../../components/button.tsx';
 import {
   ChevronLeftIcon,
@@ -48,14 +48,10 @@ const PHONE_MEDIA = '(max-width: 640px)';
 function SlidePicture({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
   // In the head of the server's HTML, so the picture is fetched before the parser reaches
   // it; each screen size preloads only the file it shows.
-  usePreloadImages(
-    priority
-      ? [
-          { href: phoneImage(slide.image), media: PHONE_MEDIA },
-          { href: slide.image, media: 'not all and ' + PHONE_MEDIA },
-        ]
-      : [],
-  );
+  if (priority) {
+    preloadImage({ href: phoneImage(slide.image), media: PHONE_MEDIA });
+    preloadImage({ href: slide.image, media: 'not all and ' + PHONE_MEDIA });
+  }
   return (
     <picture>
       <source media={PHONE_MEDIA} srcSet={phoneImage(slide.image)} width={720} height={900} />
