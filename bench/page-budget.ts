@@ -1,15 +1,21 @@
 /**
- * The page budget on a phone (issue 15 point 5): fails (exit 1) when a page falls below it.
+ * The page budget on a phone, re-based on React (issue 29 point 2, docs/page-budget.md).
  *
- * - Lighthouse 12, mobile profile (simulated throttling), 3 runs a page, the median:
- *   performance ≥ 95 and accessibility = 100 on /, /residencies, /rooms/1, /login and
- *   /AffiliateDashboard (an affiliate of the seeded programme logged in). A page whose
- *   median falls below is measured once more (3 runs, once the machine is quiet) and fails
- *   only if that median is below too: this shared machine's speed drifts by hours.
- * - Accessibility ≥ 95 on every back-office page (a super admin logged in), mobile profile
- *   and desktop preset, one run each: the accessibility audits are axe-core over the
- *   loaded page, not timings, so a second run gives the same score.
- * - The home page's JavaScript ≤ 100 KB gzipped (bench/home-weight.ts measures it).
+ * Lighthouse 12, mobile profile (simulated throttling), 3 runs a page, the median. The
+ * targets it reports:
+ * - performance ≥ 95 on / and /residencies, ≥ 92 on /rooms/1 and /login, ≥ 90 on
+ *   /AffiliateDashboard (an affiliate of the seeded programme logged in) and on every
+ *   back-office page (a super admin logged in);
+ * - accessibility 100 on every page (the back office also with the desktop preset, one run:
+ *   the accessibility audits are axe-core over the loaded page, not timings);
+ * - largest contentful paint ≤ 2.5 s; the home page's JavaScript ≤ 140 KB gzipped
+ *   (bench/home-weight.ts measures it).
+ *
+ * What fails the run (exit 1, so CI stops a landing): a performance median below 85 (this
+ * shared machine's speed drifts by hours, so a target missed in a slow hour is reported,
+ * not failed; a page below 85 is measured once more, 3 runs once the machine is quiet, and
+ * fails only if that median is below too), accessibility below 100, or the home page's
+ * JavaScript over 140 KB.
  *
  * Builds nothing: run `npm run build` first. Starts the built app on a temporary data dir
  * (on BUDGET_PORT, 4570 by default), seeded with the affiliate benchmark's programme
@@ -17,8 +23,8 @@
  *
  *   npm run test:budget
  *
- * BUDGET_PAGES=/AffiliateDashboard (comma-separated) measures only those of the pages above
- * and skips the back office and the home page's weight: for working on one page.
+ * BUDGET_PAGES=/AffiliateDashboard (comma-separated) measures only those of the public
+ * pages and skips the back office and the home page's weight: for working on one page.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -48,7 +54,7 @@ import {
 } from './lighthouse-sessions.ts';
 import { seedAffiliateData, type BenchAffiliate } from './seed-affiliate-data.ts';
 
-const REPORT_TITLE = '## Page budget on a phone (issue 15)';
+const REPORT_TITLE = '## Page budget on a phone (issue 29, React)';
 const RUNS = 3;
 /**
  * Runs a page may repeat when Lighthouse fails to score one (`unscoredReason`): in CI's
@@ -56,10 +62,19 @@ const RUNS = 3;
  * page left a real chance of a 0 counted for a failure of Lighthouse's own.
  */
 const MAX_RETRIES = 5;
-const PERFORMANCE_MIN = 95;
-const PUBLIC_ACCESSIBILITY_MIN = 100;
-const ADMIN_ACCESSIBILITY_MIN = 95;
-const HOME_JS_MAX_BYTES = 100 * 1024;
+/** The performance each page should reach (reported); below PERFORMANCE_FLOOR fails. */
+const PERFORMANCE_TARGETS: Record<string, number> = {
+  '/': 95,
+  '/residencies': 95,
+  '/rooms/1': 92,
+  '/login': 92,
+  '/AffiliateDashboard': 90,
+};
+const ADMIN_PERFORMANCE_TARGET = 90;
+const PERFORMANCE_FLOOR = 85;
+const ACCESSIBILITY_MIN = 100;
+const LCP_MAX_MS = 2_500;
+const HOME_JS_MAX_BYTES = 140 * 1024;
 const PUBLIC_PAGES = ['/', '/residencies', '/rooms/1', '/login'];
 const AFFILIATE_PAGE = '/AffiliateDashboard';
 const ONLY_PAGES = process.env.BUDGET_PAGES?.split(',')
@@ -147,6 +162,10 @@ interface Row {
   /** The CPU slowdown of the runs that count: 4, or less on a slow host (calibratedCpuSlowdown). */
   cpuSlowdown?: number;
   accessibility: number;
+  /** Largest contentful paint of the median run, in ms (mobile runs only). */
+  lcpMs?: number;
+  /** The performance the page should reach (mobile runs only). */
+  target?: number;
   failing: string;
   below: string[];
 }
@@ -196,13 +215,14 @@ try {
     }
     return runs;
   };
+  /** What fails the run: performance below the floor, accessibility below 100. */
   const shortfalls = (runs: Result[]) => {
     const perf = median(runs.map((lhr) => score(lhr, 'performance')));
     const accessibility = median(runs.map((lhr) => score(lhr, 'accessibility')));
     return [
-      ...(perf < PERFORMANCE_MIN ? [`performance ${perf} < ${PERFORMANCE_MIN}`] : []),
-      ...(accessibility < PUBLIC_ACCESSIBILITY_MIN
-        ? [`accessibility ${accessibility} < ${PUBLIC_ACCESSIBILITY_MIN}`]
+      ...(perf < PERFORMANCE_FLOOR ? [`performance ${perf} < ${PERFORMANCE_FLOOR}`] : []),
+      ...(accessibility < ACCESSIBILITY_MIN
+        ? [`accessibility ${accessibility} < ${ACCESSIBILITY_MIN}`]
         : []),
     ];
   };
@@ -212,11 +232,12 @@ try {
     `host benchmarkIndex ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(', ')}`;
 
   /**
-   * A public page: the median of 3 runs in each category, its failing audits from the run at
-   * the median. A page below the budget gets one more set of 3 once the machine is quiet, and
-   * is below only if that set is too: a passing page never fails, a slow one fails twice.
+   * A page on the phone: the median of 3 runs in each category, its failing audits and LCP
+   * from the run at the median. A page below the floor gets one more set of 3 once the
+   * machine is quiet, and is below only if that set is too: a passing page never fails, a
+   * slow one fails twice.
    */
-  const measurePublic = async (page: string, session?: Session) => {
+  const measureOnPhone = async (page: string, target: number, session?: Session) => {
     let runs = await scoredRuns(page, session);
     console.log(`${page}: ${describe(runs)}`);
     let firstSet: number[] | undefined;
@@ -244,22 +265,30 @@ try {
       firstSet,
       cpuSlowdown,
       accessibility: median(runs.map((lhr) => score(lhr, 'accessibility'))),
+      lcpMs: middle.audits['largest-contentful-paint']?.numericValue,
+      target,
       failing: auditsUnder90(middle.audits),
       below: shortfalls(runs),
     });
   };
 
   const publicPages = PUBLIC_PAGES.filter(measured);
-  for (const page of publicPages) await measurePublic(page);
-  if (measured(AFFILIATE_PAGE)) await measurePublic(AFFILIATE_PAGE, affiliateSession);
+  for (const page of publicPages) await measureOnPhone(page, PERFORMANCE_TARGETS[page]!);
+  if (measured(AFFILIATE_PAGE)) {
+    await measureOnPhone(AFFILIATE_PAGE, PERFORMANCE_TARGETS[AFFILIATE_PAGE]!, affiliateSession);
+  }
   endPhase(
     `public pages (${publicPages.length + Number(measured(AFFILIATE_PAGE))} × ${RUNS} runs)`,
   );
 
-  // The back office: accessibility only, one run a page and profile, the session kept.
+  // The back office on the phone as the public pages, then with the desktop preset
+  // (accessibility only, one run a page), the session kept.
   const pages = ONLY_PAGES?.length ? [] : await adminPages(base, adminSession);
+  for (const page of pages) await measureOnPhone(page, ADMIN_PERFORMANCE_TARGET, adminSession);
+  endPhase(`back office on the phone (${pages.length} pages × ${RUNS} runs)`);
   await signInBrowser(chrome.port, base, adminSession);
-  for (const profile of ['mobile', 'desktop'] as const) {
+  {
+    const profile = 'desktop';
     for (const page of pages) {
       const result = await lighthouse(
         `${base}${page}`,
@@ -270,7 +299,7 @@ try {
           onlyCategories: ['accessibility'],
           disableStorageReset: true,
         },
-        profile === 'desktop' ? desktopConfig : undefined,
+        desktopConfig,
       );
       const { lhr } = result!;
       assertLandedOn(lhr, page);
@@ -282,14 +311,14 @@ try {
         accessibility,
         failing: auditsUnder90(lhr.audits),
         below:
-          accessibility < ADMIN_ACCESSIBILITY_MIN
-            ? [`accessibility ${accessibility} < ${ADMIN_ACCESSIBILITY_MIN}`]
+          accessibility < ACCESSIBILITY_MIN
+            ? [`accessibility ${accessibility} < ${ACCESSIBILITY_MIN}`]
             : [],
       });
       console.log(`${profile} ${page}: accessibility ${accessibility}`);
     }
   }
-  endPhase(`back office (${pages.length} pages × 2 profiles)`);
+  endPhase(`back office on the desktop (${pages.length} pages)`);
 } finally {
   chrome.kill();
 }
@@ -311,9 +340,26 @@ if (homeJs > HOME_JS_MAX_BYTES) {
   failures.push(`/: JavaScript ${kb(homeJs)} gzipped > ${kb(HOME_JS_MAX_BYTES)}`);
 }
 
+const targetsMissed = rows.flatMap((row) => {
+  if (!row.performance || row.target === undefined) return [];
+  const missed: string[] = [];
+  const perf = median(row.performance);
+  if (perf < row.target) missed.push(`performance ${perf} < ${row.target}`);
+  if (row.lcpMs !== undefined && row.lcpMs > LCP_MAX_MS) {
+    missed.push(`LCP ${(row.lcpMs / 1000).toFixed(1)} s > ${LCP_MAX_MS / 1000} s`);
+  }
+  return missed.map((what) => `${row.page}: ${what}`);
+});
+const resultOf = (row: Row) => {
+  if (row.below.length) return '**below**';
+  if (!row.performance || row.target === undefined) return 'pass';
+  const lcpOver = row.lcpMs !== undefined && row.lcpMs > LCP_MAX_MS;
+  return median(row.performance) >= row.target && !lcpOver ? 'target met' : 'pass, target missed';
+};
+
 const table = [
-  '| page | profile | runs | performance (median; runs) | accessibility | budget | result | audits under 90 |',
-  '|---|---|---|---|---|---|---|---|',
+  '| page | profile | runs | performance (median; runs) | target | LCP | accessibility | result | audits under 90 |',
+  '|---|---|---|---|---|---|---|---|---|',
   ...rows.map((row) => {
     const perf = row.performance
       ? `${median(row.performance)} (${row.performance.join(', ')})` +
@@ -322,15 +368,14 @@ const table = [
           : '') +
         (row.firstSet ? `; first set ${median(row.firstSet)} (${row.firstSet.join(', ')})` : '')
       : '—';
-    const budget = row.performance
-      ? `perf ≥ ${PERFORMANCE_MIN}, a11y ${PUBLIC_ACCESSIBILITY_MIN}`
-      : `a11y ≥ ${ADMIN_ACCESSIBILITY_MIN}`;
-    return `| ${row.page} | ${row.profile} | ${row.firstSet ? `${row.runs} + ${row.runs}` : row.runs} | ${perf} | ${row.accessibility} | ${budget} | ${row.below.length ? '**below**' : 'pass'} | ${row.failing} |`;
+    const target = row.target === undefined ? `a11y ${ACCESSIBILITY_MIN}` : `≥ ${row.target}`;
+    const lcp = row.lcpMs === undefined ? '—' : `${(row.lcpMs / 1000).toFixed(2)} s`;
+    return `| ${row.page} | ${row.profile} | ${row.firstSet ? `${row.runs} + ${row.runs}` : row.runs} | ${perf} | ${target} | ${lcp} | ${row.accessibility} | ${resultOf(row)} | ${row.failing} |`;
   }),
   ...(ONLY_PAGES?.length
     ? []
     : [
-        `| / (JavaScript, gzipped) | — | 1 | — | — | ≤ ${kb(HOME_JS_MAX_BYTES)} | ${homeJs > HOME_JS_MAX_BYTES ? '**over**' : 'pass'} (${kb(homeJs)}) | |`,
+        `| / (JavaScript, gzipped) | — | 1 | — | ≤ ${kb(HOME_JS_MAX_BYTES)} | — | — | ${homeJs > HOME_JS_MAX_BYTES ? '**over**' : 'pass'} (${kb(homeJs)}) | |`,
       ]),
 ].join('\n');
 
@@ -340,6 +385,11 @@ const runLine =
   `load average (1, 5, 15 min) before ${loadBefore}, after ${load()}.`;
 console.log(`\n${table}\n`);
 console.log(runLine);
+if (targetsMissed.length > 0) {
+  console.log(
+    `\nTargets missed (reported, not failed):\n${targetsMissed.map((line) => `- ${line}`).join('\n')}`,
+  );
+}
 // `npm run test:budget -- --write` keeps the figures in bench/RESULTS.md.
 if (process.argv.includes('--write')) {
   await writeReportSection(
