@@ -322,7 +322,10 @@ export const BookingDetailSchema = z.object({
   hold_expires_at: z.string().nullable(),
   refunded_amount: z.number(),
   refund: RefundStateSchema.nullable(),
-  /** What cancelling today would refund; null when the booking cannot be cancelled at all. */
+  /**
+   * What cancelling today would refund; null when the reader cannot cancel it at all: for
+   * its guest, any booking but a confirmed one; for staff, a cancelled one.
+   */
   cancellation: CancellationOfferSchema.nullable(),
 });
 export type BookingDetail = z.infer<typeof BookingDetailSchema>;

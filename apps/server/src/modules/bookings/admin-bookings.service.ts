@@ -143,7 +143,7 @@ export async function createManualBooking(
   });
   // The guest's and the desk's mails were written with the booking: send them now.
   deps.mailer.kick();
-  return toDetail((await findBookingDetail(deps.db, bookingId))!);
+  return toDetail((await findBookingDetail(deps.db, bookingId))!, 'staff');
 }
 
 const holdsUnit = (status: BookingStatus) =>
@@ -222,5 +222,5 @@ export async function changeBookingStatus(
     });
   });
   await requestRefundNow(deps, money);
-  return toDetail((await findBookingDetail(deps.db, bookingId))!);
+  return toDetail((await findBookingDetail(deps.db, bookingId))!, 'staff');
 }

@@ -67,7 +67,13 @@ export async function listBookings(
   return { bookings: rows.map(toRow), ...(pagination ? { pagination } : {}) };
 }
 
-export function toDetail(row: BookingDetailRow & object): BookingDetail {
+/**
+ * Who a booking is answered to: its guest (the owner, or the holder of its access token)
+ * or staff. Only the cancellation offer differs (see `cancellationOffer`).
+ */
+export type BookingReader = 'guest' | 'staff';
+
+export function toDetail(row: BookingDetailRow & object, readBy: BookingReader): BookingDetail {
   const { booking } = row;
   const pricePerNight = koboToNaira(row.pricePerNightKobo);
   return {
@@ -124,17 +130,23 @@ export function toDetail(row: BookingDetailRow & object): BookingDetail {
       row.refundKobo === null || row.refundStatus === null
         ? null
         : { amount: koboToNaira(Number(row.refundKobo)), status: row.refundStatus },
-    cancellation: cancellationOffer(row),
+    cancellation: cancellationOffer(row, readBy),
   };
 }
 
 /**
- * What cancelling today would refund: offered for a confirmed booking only (a pending one
- * is released instead, the others are past cancelling), by the policy of packages/core
- * on what was paid and not yet given back.
+ * What cancelling today would refund, by the policy of packages/core on what was paid and
+ * not yet given back. Its guest is offered it for a confirmed booking only (a pending one
+ * is released instead, the others are past cancelling); staff may cancel any booking not
+ * cancelled yet, a checked-in one too, and choose its refund from this offer (by the
+ * policy, in full: what was paid and not given back, or none).
  */
-function cancellationOffer(row: BookingDetailRow & object): CancellationOffer | null {
-  if (row.booking.status !== 'confirmed') return null;
+function cancellationOffer(
+  row: BookingDetailRow & object,
+  readBy: BookingReader,
+): CancellationOffer | null {
+  const { status } = row.booking;
+  if (readBy === 'guest' ? status !== 'confirmed' : status === 'cancelled') return null;
   const paidKobo = Number(row.paidKobo ?? 0) - Number(row.paidRefundedKobo ?? 0);
   const quote = quoteCancellation(row.booking.startDate, paidKobo);
   return {
@@ -165,7 +177,7 @@ export async function readBooking(
     // The emailed link keeps working after the booking joins the account of that email.
     (await guestAccess.allows(row.booking.id, reader.accessToken));
   if (!allowed) throw new AppError(404, BOOKING_NOT_FOUND);
-  return toDetail(row);
+  return toDetail(row, user && user.role !== 'user' ? 'staff' : 'guest');
 }
 
 /**

@@ -317,6 +317,45 @@ describe('PUT /bookings/{id}/status cancelled, with the refund staff choose', ()
     expect(guestMail.subject).toContain('is cancelled');
   });
 
+  it("offers staff the refund of a checked-in booking, which its guest isn't offered, and refunds it", async () => {
+    const paid = await paidGuestBooking(3);
+    // Checked in on its first day: the policy keeps 50%.
+    await db()
+      .update(bookings)
+      .set({
+        status: 'checked_in',
+        startDate: businessToday(),
+        endDate: addDays(businessToday(), 2),
+      })
+      .where(eq(bookings.id, paid.id));
+    const admin = await signedIn(db(), 'admin');
+    const read = (headers: Record<string, string>, query = '') =>
+      ctx.app.inject({ method: 'GET', url: `/api/bookings/${paid.id}${query}`, headers });
+
+    const byStaff = await read(admin.headers);
+    expect(byStaff.statusCode, byStaff.body).toBe(200);
+    expect(byStaff.json().booking.cancellation).toEqual({
+      allowed: true,
+      days_before_check_in: 0,
+      charge_percent: 50,
+      paid_amount: 70_000,
+      charge_amount: 35_000,
+      refund_amount: 35_000,
+    });
+    const byGuest = await read({}, `?access=${paid.access}`);
+    expect(byGuest.json().booking.cancellation).toBeNull();
+
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${paid.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'cancelled', refund: 'policy' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().booking).toMatchObject({ status: 'cancelled', cancellation: null });
+    expect(fake.refunds(paid.reference)).toEqual([paid.totalKobo / 2]);
+  });
+
   it('defaults to the policy and refuses an unknown choice with 422', async () => {
     const paid = await paidGuestBooking(8);
     const admin = await signedIn(db(), 'admin');

@@ -130,7 +130,10 @@ export async function cancelByGuest(
     return money;
   });
   await requestRefundNow(deps, money);
-  return { message: BOOKING_CANCELLED, booking: toDetail((await findBookingDetail(deps.db, id))!) };
+  return {
+    message: BOOKING_CANCELLED,
+    booking: toDetail((await findBookingDetail(deps.db, id))!, 'guest'),
+  };
 }
 
 /** What staff refund when they cancel, by their choice, of what was paid and is still held. */

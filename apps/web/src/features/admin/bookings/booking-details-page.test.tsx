@@ -6,12 +6,10 @@ import { makeBookingDetail } from '../../../test/bookings.ts';
 import { jsonResponse, renderRoutes, sentBody, stubApi } from '../../../test/render.tsx';
 import { BOOKING_NOT_FOUND } from './api/get-admin-booking.ts';
 import { STATUS_UPDATE_FAILED } from './api/update-booking-status.ts';
-import {
-  AdminBookingDetailsPage,
-  CANCEL_NOTE,
-  NO_PAYMENT_INFO,
-  refundOptions,
-} from './booking-details-page.tsx';
+import { AdminBookingDetailsPage } from './booking-details-page.tsx';
+import { NO_PAYMENT_INFO } from './components/booking-payment.tsx';
+import { CANCEL_NOTE } from './components/booking-status-selector.tsx';
+import { refundOptions } from './components/refund-dialog.tsx';
 
 const routes = [{ path: '/admin/bookings/details/:id', element: <AdminBookingDetailsPage /> }];
 const open = (id = 12) => renderRoutes(routes, `/admin/bookings/details/${id}`);
@@ -210,16 +208,19 @@ describe('AdminBookingDetailsPage', () => {
   });
 
   describe('cancelling a paid booking', () => {
-    /** Check-in 5 days after "today" in Lagos: the policy keeps 25%. */
-    const fiveDaysAhead = () => {
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
-        new Date(),
-      );
-      return new Date(Date.parse(`${today}T00:00:00Z`) + 5 * 86_400_000).toISOString().slice(0, 10);
+    /** The server's offer 5 days before check-in: the policy keeps 25%. */
+    const fiveDaysAhead = {
+      allowed: true,
+      days_before_check_in: 5,
+      charge_percent: 25,
+      paid_amount: 175000,
+      charge_amount: 43750,
+      refund_amount: 131250,
     };
 
     it('asks how to refund, with the policy amount, and sends the choice', async () => {
-      let stored = makeBookingDetail({ start_date: fiveDaysAhead(), payment_amount: 175000 });
+      // The amounts are the server's: the page works nothing out from the dates.
+      let stored = makeBookingDetail({ cancellation: fiveDaysAhead, payment_amount: 175000 });
       const fetchMock = stubApi({
         'GET /api/bookings/12': () => jsonResponse({ booking: stored }),
         'PUT /api/bookings/12/status': () => {
@@ -311,6 +312,12 @@ describe('AdminBookingDetailsPage', () => {
               payment_status: null,
               payment_amount: null,
               payment_date: null,
+              cancellation: {
+                ...fiveDaysAhead,
+                paid_amount: 0,
+                charge_amount: 0,
+                refund_amount: 0,
+              },
             }),
           }),
         'PUT /api/bookings/12/status': () =>
@@ -334,19 +341,73 @@ describe('AdminBookingDetailsPage', () => {
       });
     });
 
-    it('offers by the policy only what is left after earlier refunds, nothing after check-in', () => {
-      const partly = makeBookingDetail({
-        start_date: '2026-03-20',
-        payment_status: 'partially_refunded',
-        payment_amount: 100000,
-        refunded_amount: 40000,
+    it('asks about a checked-in booking too, with what the server says the policy gives back', async () => {
+      const fetchMock = stubApi({
+        'GET /api/bookings/12': () =>
+          jsonResponse({
+            booking: makeBookingDetail({
+              status: 'checked_in',
+              cancellation: {
+                allowed: true,
+                days_before_check_in: 0,
+                charge_percent: 50,
+                paid_amount: 175000,
+                charge_amount: 87500,
+                refund_amount: 87500,
+              },
+            }),
+          }),
+        'PUT /api/bookings/12/status': () =>
+          jsonResponse({
+            success: true,
+            message: 'Booking status updated.',
+            booking: makeBookingDetail({ status: 'cancelled', cancellation: null }),
+          }),
       });
-      const [policy, full] = refundOptions(partly, new Date('2026-03-01T12:00:00Z'));
+      const user = userEvent.setup();
+      open();
+
+      await user.selectOptions(
+        await screen.findByRole('combobox', { name: 'Booking status' }),
+        'cancelled',
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Cancel booking #12?' });
+      expect(dialog).toHaveTextContent('₦175,000 was paid and not yet refunded.');
+      const policy = within(dialog).getByRole('radio', { name: /By the policy: ₦87,500/ });
+      expect(policy).toHaveAccessibleName(/50% charge, 0 days before check-in/);
+      await user.click(within(dialog).getByRole('radio', { name: /No refund/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+      expect(await screen.findByText('Booking status updated.')).toBeInTheDocument();
+      expect(sentBody(fetchMock, 'PUT', '/api/bookings/12/status')).toEqual({
+        status: 'cancelled',
+        refund: 'none',
+      });
+    });
+
+    it("offers the server's amounts: what is left after earlier refunds, nothing after check-in", () => {
+      // The server's offers for ₦100,000 paid and ₦40,000 refunded already.
+      const partly = {
+        allowed: true,
+        days_before_check_in: 19,
+        charge_percent: 0,
+        paid_amount: 60000,
+        charge_amount: 0,
+        refund_amount: 60000,
+      };
+      const [policy, full] = refundOptions(partly);
       expect(policy.label).toBe('By the policy: ₦60,000');
       expect(policy.hint).toBe('no charge, 19 days before check-in');
       expect(full.label).toBe('In full: ₦60,000');
 
-      const [during] = refundOptions(partly, new Date('2026-03-21T12:00:00Z'));
+      const [during] = refundOptions({
+        allowed: false,
+        days_before_check_in: -1,
+        charge_percent: 100,
+        paid_amount: 60000,
+        charge_amount: 0,
+        refund_amount: 0,
+      });
       expect(during.label).toBe('By the policy: ₦0');
       expect(during.hint).toMatch(/stay has begun/);
     });
