@@ -15,6 +15,7 @@ import { Photo } from '../../../components/photo.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { usePhotoPreview } from '../../../lib/use-photo-preview.ts';
 import { useAdminAccount } from './api/get-admin-account.ts';
 import {
   SETTINGS_UPDATED,
@@ -69,24 +70,6 @@ function AdminAccount({ userId }: { userId: number }) {
     );
   }
   return <SettingsForm user={account.data} />;
-}
-
-/** A preview of the chosen photo; its object URL is released when replaced or unmounted. */
-function usePhotoPreview() {
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const current = useRef<string | null>(null);
-  const show = (file: File | null) => {
-    if (current.current) URL.revokeObjectURL(current.current);
-    current.current = file ? URL.createObjectURL(file) : null;
-    setPreviewUrl(current.current);
-  };
-  useEffect(
-    () => () => {
-      if (current.current) URL.revokeObjectURL(current.current);
-    },
-    [],
-  );
-  return [previewUrl, show] as const;
 }
 
 /** A person's outline: the default picture of an account without a photo. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { User } from '@aso/core/auth';
 import { Button } from '../../../components/button.tsx';
 import {
@@ -7,6 +7,7 @@ import {
   PasswordField,
   TextField,
 } from '../../../components/form-field.tsx';
+import { usePhotoPreview } from '../../../lib/use-photo-preview.ts';
 import {
   PROFILE_UPDATED,
   profileErrorMessage,
@@ -32,24 +33,6 @@ function draftOf(user: User): ProfileChanges {
     password_confirmation: '',
     photo: null,
   };
-}
-
-/** A preview of the chosen photo; its object URL is released when replaced or unmounted. */
-function usePhotoPreview() {
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const current = useRef<string | null>(null);
-  const show = (file: File | null) => {
-    if (current.current) URL.revokeObjectURL(current.current);
-    current.current = file ? URL.createObjectURL(file) : null;
-    setPreviewUrl(current.current);
-  };
-  useEffect(
-    () => () => {
-      if (current.current) URL.revokeObjectURL(current.current);
-    },
-    [],
-  );
-  return [previewUrl, show] as const;
 }
 
 /**
