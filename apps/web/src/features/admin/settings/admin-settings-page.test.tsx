@@ -9,7 +9,8 @@ import {
   storeSession,
   stubApi,
 } from '../../../test/render.tsx';
-import { AdminSettingsPage, PHOTO_RULE } from './admin-settings-page.tsx';
+import { AdminSettingsPage } from './admin-settings-page.tsx';
+import { PHOTO_RULE } from './components/settings-photo-field.tsx';
 
 const admin = makeUser({
   id: 3,

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ProfileUpdateRequestSchema, type ProfileUpdateRequest, type User } from '@aso/core/auth';
-import { MAX_IMAGE_BYTES } from '@aso/core/images';
 import { Button } from '../../../components/button.tsx';
 import {
   FormError,
@@ -11,7 +10,6 @@ import {
   TextField,
 } from '../../../components/form-field.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { Photo } from '../../../components/photo.tsx';
 import { ErrorMessage, LoadingMessage } from '../../../components/status-message.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -23,10 +21,8 @@ import {
   useUpdateAdminAccount,
   type AdminAccountChanges,
 } from './api/update-admin-account.ts';
+import { SettingsPhotoField } from './components/settings-photo-field.tsx';
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const MAX_PHOTO_MB = MAX_IMAGE_BYTES / (1024 * 1024);
-export const PHOTO_RULE = `Please choose a JPEG, PNG or WebP image of ${MAX_PHOTO_MB} MB or less.`;
 export const PASSWORD_HINT = 'Leave blank to keep current password';
 
 type FieldName = 'first_name' | 'last_name' | 'email' | 'password';
@@ -71,23 +67,6 @@ function AdminAccount({ userId }: { userId: number }) {
   }
   return <SettingsForm user={account.data} />;
 }
-
-/** A person's outline: the default picture of an account without a photo. */
-function DefaultAvatar() {
-  return (
-    <svg
-      viewBox="0 0 96 96"
-      role="img"
-      aria-label="No profile photo yet"
-      className="size-24 shrink-0 rounded-full bg-sand ring-4 ring-white shadow-card"
-    >
-      <circle cx="48" cy="37" r="17" fill="#b8a27e" />
-      <path d="M16 86c3-18 16-28 32-28s29 10 32 28" fill="#b8a27e" />
-    </svg>
-  );
-}
-
-const avatarClass = 'size-24 shrink-0 rounded-full object-cover ring-4 ring-white shadow-card';
 
 /**
  * Read-only until "Update User Info"; Save sends the form (multipart, with the photo if
@@ -140,19 +119,6 @@ function SettingsForm({ user }: { user: User }) {
     setSaved(null);
     setFormError(null);
     leaveEditing(user);
-  };
-
-  const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    if (!PHOTO_TYPES.includes(file.type) || file.size > MAX_IMAGE_BYTES) {
-      setPhotoError(PHOTO_RULE);
-      return;
-    }
-    setPhotoError(undefined);
-    setPhoto(file);
-    showPreview(file);
   };
 
   const save = (fields: AdminAccountChanges['fields']) => {
@@ -210,53 +176,19 @@ function SettingsForm({ user }: { user: User }) {
         </Button>
       </div>
 
-      <div className="flex flex-wrap items-center gap-5">
-        {previewUrl ? (
-          <img
-            src={previewUrl}
-            alt="Preview of your new profile photo"
-            width={96}
-            height={96}
-            className={avatarClass}
-          />
-        ) : user.profile_photo ? (
-          <Photo
-            src={user.profile_photo}
-            alt="Your profile photo"
-            width={96}
-            height={96}
-            sizes="96px"
-            className={avatarClass}
-          />
-        ) : (
-          <DefaultAvatar />
-        )}
-        <div className="min-w-0">
-          <label htmlFor="settings-photo" className="block text-sm font-semibold text-ink">
-            Profile photo
-          </label>
-          <input
-            id="settings-photo"
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            onChange={onPhoto}
-            disabled={!editing}
-            aria-describedby={`settings-photo-hint${photoError ? ' settings-photo-error' : ''}`}
-            aria-invalid={photoError ? true : undefined}
-            className="mt-2 block w-full max-w-xs text-sm text-muted file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-full file:border file:border-brand file:bg-white file:px-4 file:text-xs file:font-semibold file:text-brand disabled:cursor-not-allowed disabled:file:cursor-not-allowed disabled:file:border-line disabled:file:text-muted"
-          />
-          <p id="settings-photo-hint" className="mt-2 text-sm text-muted">
-            {photo
-              ? `${photo.name}: press Save to upload it.`
-              : `JPEG, PNG or WebP, up to ${MAX_PHOTO_MB} MB.`}
-          </p>
-          {photoError ? (
-            <p id="settings-photo-error" className="mt-1 text-sm font-medium text-terracotta-dark">
-              {photoError}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <SettingsPhotoField
+        user={user}
+        editing={editing}
+        photo={photo}
+        previewUrl={previewUrl}
+        error={photoError}
+        onPick={(file) => {
+          setPhotoError(undefined);
+          setPhoto(file);
+          showPreview(file);
+        }}
+        onReject={setPhotoError}
+      />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
