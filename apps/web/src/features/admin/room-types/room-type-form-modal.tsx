@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { DEFAULT_CONVEYANCE_KOBO } from '@aso/core/pricing';
-import { koboToNaira } from '@aso/core/money';
+import { useForm } from 'react-hook-form';
 import {
   IMAGES_REQUIRED,
   MAX_CAPACITY,
@@ -10,18 +7,10 @@ import {
   MAX_ROOM_TYPE_IMAGES,
   ROOM_TYPE_CREATED,
   ROOM_TYPE_UPDATED,
-  RoomTypeCreateSchema,
-  RoomTypeUpdateSchema,
   type AdminRoomType,
-  type RoomTypeFields,
 } from '@aso/core/room-types';
 import { Button } from '../../../components/button.tsx';
-import {
-  CheckboxField,
-  FormError,
-  TextAreaField,
-  TextField,
-} from '../../../components/form-field.tsx';
+import { FormError, TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
@@ -30,97 +19,16 @@ import {
   useCreateRoomType,
   useUpdateRoomType,
 } from './api/save-room-type.ts';
+import { RoomTypeExtrasFields } from './components/room-type-extras-fields.tsx';
+import {
+  defaultsOf,
+  isField,
+  roomTypeResolver,
+  type FieldName,
+  type RoomTypeFormValues,
+  type SavedFields,
+} from './room-type-form-values.ts';
 import { CurrentPhotos, NewPhotos } from './room-type-photos.tsx';
-
-/** What the form holds: text as typed, toggles as booleans (the shared schema reads both). */
-interface RoomTypeFormValues {
-  title: string;
-  description: string;
-  price_per_night: string;
-  capacity: string;
-  number_of_rooms: string;
-  latitude: string;
-  longitude: string;
-  breakfast_enabled: boolean;
-  breakfast_price: string;
-  airport_conveyance_enabled: boolean;
-  airport_conveyance_price: string;
-  airport_pickup_price: string;
-  airport_dropoff_price: string;
-  airport_both_price: string;
-}
-type FieldName = keyof RoomTypeFormValues;
-type SavedFields = RoomTypeFields & { numberOfRooms?: number };
-
-const FIELD_NAMES = new Set<string>([
-  'title',
-  'description',
-  'price_per_night',
-  'capacity',
-  'number_of_rooms',
-  'latitude',
-  'longitude',
-  'breakfast_enabled',
-  'breakfast_price',
-  'airport_conveyance_enabled',
-  'airport_conveyance_price',
-  'airport_pickup_price',
-  'airport_dropoff_price',
-  'airport_both_price',
-] satisfies FieldName[]);
-const isField = (name: string): name is FieldName => FIELD_NAMES.has(name);
-
-const text = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
-/** The form of a new type, or of `roomType` as it is; conveyance legs start at spec §9's prices. */
-function defaultsOf(roomType: AdminRoomType | undefined): RoomTypeFormValues {
-  const leg = (price: number | null | undefined, kobo: number) => text(price ?? koboToNaira(kobo));
-  return {
-    title: roomType?.title ?? '',
-    description: roomType?.description ?? '',
-    price_per_night: text(roomType?.price_per_night),
-    capacity: text(roomType?.capacity),
-    number_of_rooms: '1',
-    latitude: text(roomType?.latitude),
-    longitude: text(roomType?.longitude),
-    breakfast_enabled: roomType?.breakfast_enabled ?? false,
-    breakfast_price: roomType?.breakfast_enabled ? text(roomType.breakfast_price) : '',
-    airport_conveyance_enabled: roomType?.airport_conveyance_enabled ?? false,
-    airport_conveyance_price: text(roomType?.airport_conveyance_price),
-    airport_pickup_price: leg(roomType?.airport_pickup_price, DEFAULT_CONVEYANCE_KOBO.pickup),
-    airport_dropoff_price: leg(roomType?.airport_dropoff_price, DEFAULT_CONVEYANCE_KOBO.dropoff),
-    airport_both_price: leg(roomType?.airport_both_price, DEFAULT_CONVEYANCE_KOBO.both),
-  };
-}
-
-const createResolver = zodResolver(RoomTypeCreateSchema);
-const editResolver = zodResolver(RoomTypeUpdateSchema);
-
-/**
- * The shared schema, on what is shown: the prices of an extra that is switched off are
- * hidden, so they are neither checked nor sent.
- */
-function roomTypeResolver(
-  mode: 'create' | 'edit',
-): Resolver<RoomTypeFormValues, unknown, SavedFields> {
-  const schemaResolver = (mode === 'create' ? createResolver : editResolver) as unknown as Resolver<
-    RoomTypeFormValues,
-    unknown,
-    SavedFields
-  >;
-  return (values, ...rest) => {
-    const shown = { ...values };
-    if (!shown.breakfast_enabled) shown.breakfast_price = '';
-    if (!shown.airport_conveyance_enabled) {
-      shown.airport_conveyance_price = '';
-      shown.airport_pickup_price = '';
-      shown.airport_dropoff_price = '';
-      shown.airport_both_price = '';
-    }
-    return schemaResolver(shown, ...rest);
-  };
-}
 
 interface RoomTypeFormModalProps {
   open: boolean;
@@ -219,8 +127,6 @@ function RoomTypeForm({ formId, roomType, pending, save, onSaved }: RoomTypeForm
     defaultValues: defaultsOf(roomType),
     resolver: roomTypeResolver(mode),
   });
-  const breakfastOn = useWatch({ control, name: 'breakfast_enabled' });
-  const conveyanceOn = useWatch({ control, name: 'airport_conveyance_enabled' });
   const fieldId = (name: FieldName) => `${formId}-${name}`;
 
   const focusPhotos = () => photosRef.current?.querySelector<HTMLElement>('input')?.focus();
@@ -341,73 +247,12 @@ function RoomTypeForm({ formId, roomType, pending, save, onSaved }: RoomTypeForm
         />
       </div>
 
-      <fieldset className="space-y-4 rounded-2xl border border-line p-4">
-        <legend className="px-1 text-sm font-semibold text-ink">Breakfast</legend>
-        <CheckboxField
-          id={fieldId('breakfast_enabled')}
-          label="Guests can add breakfast"
-          error={errors.breakfast_enabled?.message}
-          {...register('breakfast_enabled')}
-        />
-        {breakfastOn ? (
-          <TextField
-            id={fieldId('breakfast_price')}
-            label="Breakfast price (₦ per person per night)"
-            inputMode="decimal"
-            autoComplete="off"
-            error={errors.breakfast_price?.message}
-            {...register('breakfast_price')}
-          />
-        ) : null}
-      </fieldset>
-
-      <fieldset className="space-y-4 rounded-2xl border border-line p-4">
-        <legend className="px-1 text-sm font-semibold text-ink">Airport conveyance</legend>
-        <CheckboxField
-          id={fieldId('airport_conveyance_enabled')}
-          label="Guests can add airport pickup or drop-off"
-          error={errors.airport_conveyance_enabled?.message}
-          {...register('airport_conveyance_enabled')}
-        />
-        {conveyanceOn ? (
-          <>
-            <div className="grid gap-5 sm:grid-cols-3">
-              <TextField
-                id={fieldId('airport_pickup_price')}
-                label="Pickup (₦)"
-                inputMode="decimal"
-                autoComplete="off"
-                error={errors.airport_pickup_price?.message}
-                {...register('airport_pickup_price')}
-              />
-              <TextField
-                id={fieldId('airport_dropoff_price')}
-                label="Drop-off (₦)"
-                inputMode="decimal"
-                autoComplete="off"
-                error={errors.airport_dropoff_price?.message}
-                {...register('airport_dropoff_price')}
-              />
-              <TextField
-                id={fieldId('airport_both_price')}
-                label="Both ways (₦)"
-                inputMode="decimal"
-                autoComplete="off"
-                error={errors.airport_both_price?.message}
-                {...register('airport_both_price')}
-              />
-            </div>
-            <TextField
-              id={fieldId('airport_conveyance_price')}
-              label="Conveyance price shown on the listing (₦, optional)"
-              inputMode="decimal"
-              autoComplete="off"
-              error={errors.airport_conveyance_price?.message}
-              {...register('airport_conveyance_price')}
-            />
-          </>
-        ) : null}
-      </fieldset>
+      <RoomTypeExtrasFields
+        control={control}
+        register={register}
+        errors={errors}
+        fieldId={fieldId}
+      />
 
       <div ref={photosRef} className="space-y-5">
         {roomType ? (
