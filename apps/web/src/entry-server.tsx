@@ -10,7 +10,8 @@ import {
 import type { RenderPage, SiteData } from '@aso/core/prerender';
 import { parseId } from '@aso/core/rooms';
 import { AppProviders } from './app/providers.tsx';
-import { routes, type RouteHandle } from './app/router.tsx';
+import type { RouteHandle } from './app/route-handles.ts';
+import { routes } from './app/router.tsx';
 import { catalogueSummaryQueryOptions } from './features/home/api/get-catalogue-summary.ts';
 import { roomQueryOptions } from './features/rooms/api/get-room.ts';
 import { roomsQueryOptions } from './features/rooms/api/get-rooms.ts';
