@@ -16,7 +16,6 @@ import {
 import { KOBO_PER_NAIRA } from './money.ts';
 import { PaginationSchema } from './pagination.ts';
 
-export * from './affiliate-dashboard.ts';
 export * from './affiliate-messages.ts';
 export {
   AFFILIATE_CODE_PATTERN,
@@ -221,3 +220,37 @@ export const AdminAffiliateListResponseSchema = z.object({
   pagination: PaginationSchema.optional(),
 });
 export type AdminAffiliateListResponse = z.infer<typeof AdminAffiliateListResponseSchema>;
+
+/** Spec §3 Affiliate dashboard, with the issue's totals and 30-day statistics. */
+export const AffiliateDashboardSchema = z.object({
+  affiliate: z.object({
+    affiliate_code: z.string(),
+    status: z.string(),
+    total_commission: z.number(),
+    pending_commission: z.number(),
+    paid_commission: z.number(),
+    requested_total: z.number(),
+    /** What a new payout request may still ask for: pending minus open requests. */
+    available_for_payout: z.number(),
+    payout_frequency: z.enum(PAYOUT_FREQUENCIES),
+  }),
+  bookings: z.array(
+    z.object({
+      id: z.number().int(),
+      date: z.string(),
+      booking_value: z.number(),
+      commission: z.number(),
+      /** `earned`, or `reversed` when the booking was cancelled or refunded. */
+      status: z.enum(['earned', 'reversed']),
+    }),
+  ),
+  stats: z.object({
+    visits_30d: z.number().int(),
+    bookings_30d: z.number().int(),
+    /** Bookings per visit over 30 days, in percent with one decimal. */
+    conversion_rate: z.number(),
+    /** The last 12 months, oldest first: `YYYY-MM` and the net commission earned. */
+    monthly: z.array(z.object({ month: z.string(), earned: z.number() })),
+  }),
+});
+export type AffiliateDashboard = z.infer<typeof AffiliateDashboardSchema>;

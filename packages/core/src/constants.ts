@@ -48,12 +48,6 @@ export const MAX_NIGHTS = 90;
 export const CHECK_IN_TIME = '15:00';
 export const CHECK_OUT_TIME = '12:00';
 export const BUSINESS_TIME_ZONE = 'Africa/Lagos';
-/**
- * That zone's distance from UTC: West Africa Time, UTC+01:00 all year, without summer time,
- * since 1919 (tz database). dates.test.ts holds `businessToday` equal to the zone as Intl
- * reads it, so a change in the tz database shows there.
- */
-export const BUSINESS_UTC_OFFSET_MINUTES = 60;
 
 /** Spec §9 page sizes of the admin lists. */
 export const ADMIN_PAGE_SIZE = { reservations: 4, rooms: 4, roomTypes: 4, payments: 5 } as const;

@@ -33,7 +33,7 @@ describe('dates', () => {
     expect(businessToday(new Date('2026-11-25T22:59:00.000Z'))).toBe('2026-11-25');
   });
 
-  it('is the date the business time zone has, as Intl reads the tz database', () => {
+  it('writes the day the business time zone has as YYYY-MM-DD, from 1920 to 2200', () => {
     const lagos = new Intl.DateTimeFormat('en-CA', {
       timeZone: BUSINESS_TIME_ZONE,
       year: 'numeric',

@@ -1,4 +1,4 @@
-import { BUSINESS_UTC_OFFSET_MINUTES } from './constants.ts';
+import { BUSINESS_TIME_ZONE } from './constants.ts';
 
 /** An ISO calendar date, `YYYY-MM-DD`, that exists (no 2026-02-30). */
 export function isIsoDate(value: string): boolean {
@@ -20,14 +20,45 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(utcMidnight(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/**
- * "Today" is the date in Abuja (Africa/Lagos), whatever the clock of the machine. Worked
- * out from the zone's fixed offset, not with Intl: the first Intl object a browser page
- * makes starts ICU (20–80 ms on this machine's Chromium, four times that on Lighthouse's
- * phone), and the room and booking pages ask for today as they hydrate.
- */
+/** A calendar day and clock time in Abuja. */
+export interface LagosMoment {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+let lagosFormat: Intl.DateTimeFormat | undefined;
+
+/** The day and clock time an instant has in Abuja (Africa/Lagos, from the tz database). */
+export function inLagos(instant: Date): LagosMoment {
+  lagosFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of lagosFormat.formatToParts(instant)) parts[part.type] = Number(part.value);
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+  };
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** "Today" is the date in Abuja (Africa/Lagos), whatever the clock of the machine. */
 export function businessToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + BUSINESS_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  const { year, month, day } = inLagos(now);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }
 
 /** Three-letter months, fixed here: ICU writes "Sept" in some versions and the admin filter matches three letters. */

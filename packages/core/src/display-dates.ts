@@ -5,8 +5,7 @@
  * same text (a server-rendered page must hydrate to identical text); moments are read
  * in Africa/Lagos whatever the machine's zone.
  */
-import { BUSINESS_UTC_OFFSET_MINUTES } from './constants.ts';
-import { MONTHS } from './dates.ts';
+import { inLagos, MONTHS } from './dates.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
@@ -59,21 +58,6 @@ function instantOf(value: string | Date): Date | null {
     Number(fraction.padEnd(3, '0').slice(0, 3)),
   );
   return new Date(utc - offsetMinutes * 60_000);
-}
-
-/**
- * The day and clock time of an instant in Abuja: from the zone's fixed offset, not Intl
- * (numbers.ts says why); display-dates.test.ts holds it equal to the zone as Intl reads it.
- */
-function inLagos(instant: Date): CalendarDay & { hour: number; minute: number } {
-  const local = new Date(instant.getTime() + BUSINESS_UTC_OFFSET_MINUTES * 60_000);
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-  };
 }
 
 function dayText({ year, month, day }: CalendarDay): string {

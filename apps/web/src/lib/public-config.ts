@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@aso/core/config';
+import { PublicConfigSchema, type PublicConfig } from '@aso/core/config';
 import { apiRequest } from './api-client.ts';
 
 /**
  * `GET /api/config`: the public keys of this deployment (Google sign-in, maps), read at run
- * time. The schema (and Zod) comes with the request, not with the pages that ask for it.
+ * time.
  */
 export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  const { PublicConfigSchema } = await import('@aso/core/config');
   return apiRequest('/config', PublicConfigSchema, { signal });
 }
 

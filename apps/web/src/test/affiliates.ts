@@ -1,4 +1,4 @@
-import type { AffiliateDashboard } from '@aso/core/affiliate-dashboard';
+import type { AffiliateDashboard } from '@aso/core/affiliates';
 
 /** The affiliate's part of `GET /api/affiliate/dashboard`, with overrides. */
 export function makeAffiliateTotals(

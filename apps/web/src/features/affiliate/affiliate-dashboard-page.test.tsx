@@ -75,7 +75,7 @@ async function requestPayout(user: UserEvent, amount: string) {
   await user.click(screen.getByRole('button', { name: 'Request payout' }));
 }
 
-/** The check loads with the first one (payout-validation.ts): its message comes a moment later. */
+/** The check runs as React Hook Form resolves it: its message comes a moment later. */
 const expectDescribedBy = (input: HTMLElement, message: string) =>
   waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining(message)));
 

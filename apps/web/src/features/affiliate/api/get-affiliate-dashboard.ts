@@ -1,28 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AffiliateDashboard } from '@aso/core/affiliate-dashboard';
+import { AffiliateDashboardSchema, type AffiliateDashboard } from '@aso/core/affiliates';
 import { ApiError, apiRequest, UNEXPECTED_RESPONSE_MESSAGE } from '../../../lib/api-client.ts';
-import { afterNextPaint } from '../after-paint.ts';
 import { takeDashboardRequest } from './dashboard-early-request.ts';
 import { SESSION_QUERY_KEY } from '../../../lib/use-logout.ts';
 
 export const DASHBOARD_LOAD_FAILED = 'Error loading dashboard';
-/** The body as it came: checked once the schema is here. */
-const UNCHECKED = { parse: (data: unknown) => data };
-
 /**
  * `GET /api/affiliate/dashboard`: the logged-in affiliate's code, totals, bookings and stats.
  * Takes the answer of the request the route started with its code (dashboard-early-request)
- * when there is one, checked here as any other. The schema (and Zod) is fetched beside the
- * answer once the page's frame has painted, not with the page.
+ * when there is one, checked here as any other.
  */
 export async function getAffiliateDashboard(signal?: AbortSignal): Promise<AffiliateDashboard> {
-  const [data, AffiliateDashboardSchema] = await Promise.all([
-    takeDashboardRequest() ?? apiRequest('/affiliate/dashboard', UNCHECKED, { signal }),
-    afterNextPaint()
-      .then(() => import('@aso/core/affiliate-dashboard'))
-      .then((module) => module.AffiliateDashboardSchema),
-  ]);
-  const parsed = AffiliateDashboardSchema.safeParse(data);
+  const early = takeDashboardRequest();
+  if (!early) return apiRequest('/affiliate/dashboard', AffiliateDashboardSchema, { signal });
+  const parsed = AffiliateDashboardSchema.safeParse(await early);
   if (!parsed.success) throw new ApiError(200, UNEXPECTED_RESPONSE_MESSAGE);
   return parsed.data;
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { loadAuthSchemas } from '../../auth/api/auth-schemas.ts';
+import { MessageResponseSchema } from '@aso/core/auth';
 import { affiliateDashboardKey } from './get-affiliate-dashboard.ts';
 
 export const PAYOUT_REQUEST_FAILED = 'Failed to request payout.';
 
 /**
  * `POST /api/affiliate/request-payout`: asks for `amountNaira` of the pending commission.
- * The answer's schema comes with the request, not with the dashboard.
  */
 export async function requestPayout(amountNaira: number) {
-  const { MessageResponseSchema } = await loadAuthSchemas();
   return apiRequest('/affiliate/request-payout', MessageResponseSchema, {
     method: 'POST',
     body: { amount: amountNaira },

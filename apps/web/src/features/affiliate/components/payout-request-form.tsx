@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PAYOUT_REQUESTED } from '@aso/core/affiliate-messages';
 import type { AffiliateDashboard } from '@aso/core/affiliates';
 import { MIN_PAYOUT_NAIRA } from '@aso/core/constants';
@@ -7,27 +7,8 @@ import { formatNaira, koboToNaira } from '@aso/core/money';
 import { Button } from '../../../components/button.tsx';
 import { FormError, TextField } from '../../../components/form-field.tsx';
 import { SuccessBanner } from '../../../components/success-banner.tsx';
-import { NETWORK_MESSAGE } from '../../../lib/api-client.ts';
 import { payoutErrorMessage, useRequestPayout } from '../api/request-payout.ts';
-import type { PayoutInput, PayoutOutput } from './payout-validation.ts';
-
-const loadPayoutValidation = () => import('./payout-validation.ts');
-
-/**
- * The shared schema's check (payout-validation.ts), loaded with the first check: a submit,
- * or earlier, when the amount gets the focus. If it cannot be loaded, the field says so.
- */
-function lazyPayoutResolver(availableNaira: number): Resolver<PayoutInput, unknown, PayoutOutput> {
-  return async (...args) => {
-    let validation: Awaited<ReturnType<typeof loadPayoutValidation>>;
-    try {
-      validation = await loadPayoutValidation();
-    } catch {
-      return { values: {}, errors: { amount: { type: 'load', message: NETWORK_MESSAGE } } };
-    }
-    return validation.payoutResolver(availableNaira)(...args);
-  };
-}
+import { payoutResolver, type PayoutInput, type PayoutOutput } from './payout-validation.ts';
 
 type Affiliate = AffiliateDashboard['affiliate'];
 
@@ -44,7 +25,7 @@ export function PayoutRequestForm({ userId, affiliate }: { userId: number; affil
     formState: { errors },
   } = useForm<PayoutInput, unknown, PayoutOutput>({
     defaultValues: { amount: '' },
-    resolver: lazyPayoutResolver(affiliate.available_for_payout),
+    resolver: payoutResolver(affiliate.available_for_payout),
   });
 
   const submit = handleSubmit(({ amount }) => {
@@ -85,7 +66,6 @@ export function PayoutRequestForm({ userId, affiliate }: { userId: number; affil
           inputMode="decimal"
           autoComplete="off"
           error={errors.amount?.message}
-          onFocus={() => void loadPayoutValidation().catch(() => undefined)}
           {...register('amount')}
         />
         <FormError>{formError}</FormError>

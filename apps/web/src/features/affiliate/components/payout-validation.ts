@@ -3,12 +3,6 @@ import type { Resolver } from 'react-hook-form';
 import { EXCEEDS_PENDING, PayoutRequestSchema, type PayoutRequest } from '@aso/core/affiliates';
 import { nairaToKobo } from '@aso/core/money';
 
-/*
- * The payout form's check, loaded with its first check (payout-request-form.tsx), not with
- * the dashboard: the shared schemas and Zod are built when this module is evaluated, and
- * most visits to the dashboard never ask for a payout.
- */
-
 /** What is typed (a string); the shared schema takes numbers too. */
 export type PayoutInput = PayoutRequest;
 export interface PayoutOutput {

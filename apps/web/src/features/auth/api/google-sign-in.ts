@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionResponse } from '@aso/core/auth';
+import { SessionResponseSchema, type SessionResponse } from '@aso/core/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadAuthSchemas } from './auth-schemas.ts';
 
 /** `POST /api/auth/google/callback`: trades a Google ID token for our own session. */
 export async function googleSignIn(credential: string): Promise<SessionResponse> {
-  const { SessionResponseSchema } = await loadAuthSchemas();
   return apiRequest('/auth/google/callback', SessionResponseSchema, {
     method: 'POST',
     body: { token: credential },

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, SessionResponse } from '@aso/core/auth';
+import { SessionResponseSchema, type LoginRequest, type SessionResponse } from '@aso/core/auth';
 import { apiRequest, ApiError } from '../../../lib/api-client.ts';
-import { loadAuthSchemas } from './auth-schemas.ts';
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const VERIFY_EMAIL_FIRST = 'Please verify your email address before logging in.';
 
 /** `POST /api/login`: a token and the user; 403 when the email is not verified yet. */
 export async function login(credentials: LoginRequest): Promise<SessionResponse> {
-  const { SessionResponseSchema } = await loadAuthSchemas();
   // A stale token must not ride along with a fresh login.
   return apiRequest('/login', SessionResponseSchema, {
     method: 'POST',

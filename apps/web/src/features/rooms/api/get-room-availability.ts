@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RoomTypeListResponseSchema } from '@aso/core/rooms';
 import type { StayDates } from '@aso/core/stay-search';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadRoomSchemas } from './room-schemas.ts';
 
 /** Free units per room type id for the nights asked about. */
 export type FreeUnitsByType = ReadonlyMap<number, number>;
@@ -15,7 +15,6 @@ export async function getRoomAvailability(
   signal?: AbortSignal,
 ): Promise<FreeUnitsByType> {
   const query = new URLSearchParams({ start_date: stay.start_date, end_date: stay.end_date });
-  const { RoomTypeListResponseSchema } = await loadRoomSchemas();
   const { rooms } = await apiRequest(`/rooms?${query}`, RoomTypeListResponseSchema, { signal });
   return new Map(rooms.map((room) => [room.id, room.is_available ? room.available_count : 0]));
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RoomType } from '@aso/core/rooms';
+import { RoomTypeResponseSchema, type RoomType } from '@aso/core/rooms';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { loadRoomSchemas } from './room-schemas.ts';
 import { roomsQueryOptions } from './get-rooms.ts';
 
 /**
@@ -9,7 +8,6 @@ import { roomsQueryOptions } from './get-rooms.ts';
  * missing room is an answer, not a failure, so the server can render "Room not found".
  */
 export async function getRoom(id: number, signal?: AbortSignal): Promise<RoomType | null> {
-  const { RoomTypeResponseSchema } = await loadRoomSchemas();
   try {
     const { room } = await apiRequest(`/rooms/${id}`, RoomTypeResponseSchema, { signal });
     return room;

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RoomType } from '@aso/core/rooms';
+import { RoomTypeListResponseSchema, type RoomType } from '@aso/core/rooms';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { loadRoomSchemas } from './room-schemas.ts';
 
 /** `GET /api/rooms`: every room type the public can book. */
 export async function getRooms(signal?: AbortSignal): Promise<RoomType[]> {
-  const { RoomTypeListResponseSchema } = await loadRoomSchemas();
   const { rooms } = await apiRequest('/rooms', RoomTypeListResponseSchema, { signal });
   return rooms;
 }

@@ -13,11 +13,10 @@ import {
   TOO_MANY_NIGHTS,
   type StaySearch,
 } from '@aso/core/stay-search';
+import { stayQuerySchema } from '@aso/core/rooms';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
-import { NETWORK_MESSAGE } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { loadRoomSchemas } from '../api/room-schemas.ts';
 
 /** The shared rules' messages in the words of this form's labels. */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -57,18 +56,10 @@ export function StaySearchForm({ search, today, onSearch }: StaySearchFormProps)
     form.current?.querySelector<HTMLInputElement>(`#${first}`)?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
-    // The rule's schema comes with the first search, not with the page (room-schemas.ts).
-    let stayQuerySchema: Awaited<ReturnType<typeof loadRoomSchemas>>['stayQuerySchema'];
-    try {
-      ({ stayQuerySchema } = await loadRoomSchemas());
-    } catch {
-      showErrors({ start_date: NETWORK_MESSAGE });
-      return;
-    }
     const dates = stayQuerySchema(() => today).safeParse({
       start_date: text(STAY_SEARCH_PARAMS.start),
       end_date: text(STAY_SEARCH_PARAMS.end),
@@ -101,7 +92,7 @@ export function StaySearchForm({ search, today, onSearch }: StaySearchFormProps)
       action={paths.residencies}
       method="get"
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       aria-labelledby="stay-search-title"
       className="rounded-2xl border border-line bg-white p-4 shadow-card sm:p-6"
     >
