@@ -1,17 +1,14 @@
-import { createContext, useContext, useState } from 'react';
+import { useState } from 'react';
 import {
   ALL_REQUESTED_PAID,
   ENTER_VALID_AMOUNT,
   NairaAmountSchema,
   PAYOUT_RECORDED,
-  type AdminAffiliate,
 } from '@aso/core/affiliates';
-import { formatNaira, koboToNaira } from '@aso/core/money';
+import { koboToNaira } from '@aso/core/money';
 import { Button } from '../../../components/button.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
   DataTable,
-  dataColumnHelper,
   ListToolbar,
   SearchField,
   useListControls,
@@ -31,135 +28,12 @@ import {
 } from './api/get-admin-affiliates.ts';
 import { markRequestedPaidErrorMessage, useMarkRequestedPaid } from './api/mark-requested-paid.ts';
 import { payAffiliateErrorMessage, usePayAffiliate } from './api/pay-affiliate.ts';
-
-/** The payout waiting for the admin's yes: a part payment, or every open request. */
-type PendingPayout =
-  | { kind: 'pay'; affiliate: AdminAffiliate; naira: number }
-  | { kind: 'requested'; affiliate: AdminAffiliate };
-
-const nameOf = (affiliate: AdminAffiliate) => affiliate.user.name || affiliate.full_name;
-
-const amountInputClass =
-  'block h-11 w-24 rounded-xl border border-field bg-white px-3 text-base text-ink placeholder:text-muted/80 focus-visible:border-brand aria-[invalid=true]:border-terracotta-dark';
-
-interface PayoutActions {
-  amountOf: (affiliate: AdminAffiliate) => string;
-  errorOf: (affiliate: AdminAffiliate) => string | undefined;
-  setAmount: (affiliate: AdminAffiliate, amount: string) => void;
-  pay: (affiliate: AdminAffiliate) => void;
-  markRequestedPaid: (affiliate: AdminAffiliate) => void;
-}
-
-/*
- * The table keeps its columns from the first render, so the cells read the amounts typed
- * and the actions from here rather than from closures that would go stale.
- */
-const PayoutActionsContext = createContext<PayoutActions | null>(null);
-
-function PayoutCell({ affiliate }: { affiliate: AdminAffiliate }) {
-  const actions = useContext(PayoutActionsContext);
-  if (!actions) throw new Error('PayoutCell is rendered outside the affiliates page.');
-  const inputId = `affiliate-${affiliate.id}-amount`;
-  const errorId = `${inputId}-error`;
-  const error = actions.errorOf(affiliate);
-  const name = nameOf(affiliate);
-  return (
-    <div className="flex min-w-44 flex-col items-start gap-2">
-      <form
-        noValidate
-        className="flex items-center gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          actions.pay(affiliate);
-        }}
-      >
-        <label htmlFor={inputId} className="sr-only">
-          Amount to pay {name}
-        </label>
-        <input
-          id={inputId}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="₦"
-          value={actions.amountOf(affiliate)}
-          onChange={(event) => actions.setAmount(affiliate, event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={amountInputClass}
-        />
-        <Button type="submit" size="sm" disabled={affiliate.owed <= 0}>
-          Pay <span className="sr-only">{name}</span>
-        </Button>
-      </form>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-terracotta-dark">
-          {error}
-        </p>
-      ) : null}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={affiliate.requested_total <= 0}
-        onClick={() => actions.markRequestedPaid(affiliate)}
-      >
-        Mark requested as paid <span className="sr-only">for {name}</span>
-      </Button>
-    </div>
-  );
-}
-
-const column = dataColumnHelper<AdminAffiliate>();
-const money = { cell: (info: { getValue: () => number }) => formatNaira(info.getValue()) };
-const columns = column.columns([
-  column.accessor((affiliate) => nameOf(affiliate), {
-    id: 'affiliate',
-    header: 'Affiliate',
-    meta: { rowHeader: true, className: 'min-w-44 text-ink' },
-    cell: ({ row }) => (
-      <>
-        <span className="block">{nameOf(row.original)}</span>
-        <span className="mt-0.5 block font-normal [overflow-wrap:anywhere] text-muted">
-          {row.original.user.email}
-        </span>
-      </>
-    ),
-  }),
-  column.accessor('affiliate_code', {
-    header: 'Code',
-    meta: { className: 'whitespace-nowrap font-mono text-ink' },
-  }),
-  column.accessor('owed', { header: 'Owed', ...money, meta: { className: 'whitespace-nowrap' } }),
-  column.accessor('requested_total', {
-    header: 'Requested',
-    ...money,
-    meta: { className: 'whitespace-nowrap' },
-  }),
-  column.accessor('total_paid', {
-    header: 'Paid Total',
-    ...money,
-    meta: { className: 'whitespace-nowrap' },
-  }),
-  // Spec's Bank and Account in one column, so the payout actions fit beside them.
-  column.accessor('bank_name', {
-    header: 'Bank / Account',
-    meta: { className: 'min-w-40' },
-    cell: ({ row }) => (
-      <>
-        <span className="block text-ink">{row.original.bank_name}</span>
-        <span className="mt-0.5 block text-ink tabular-nums">{row.original.account_number}</span>
-        {row.original.account_name ? (
-          <span className="mt-0.5 block text-sm text-muted">{row.original.account_name}</span>
-        ) : null}
-      </>
-    ),
-  }),
-  column.display({
-    id: 'actions',
-    header: 'Actions',
-    cell: ({ row }) => <PayoutCell affiliate={row.original} />,
-  }),
-]);
+import {
+  affiliateColumns,
+  PayoutActionsContext,
+  type PayoutActions,
+} from './components/affiliate-columns.tsx';
+import { PayoutDialog, type PendingPayout } from './components/payout-dialog.tsx';
 
 /**
  * Spec "Admin affiliates": what each affiliate is owed, has asked for and was paid, with
@@ -267,7 +141,7 @@ export function AdminAffiliatesPage() {
         <PayoutActionsContext value={payoutActions}>
           <DataTable
             caption="Affiliates"
-            columns={columns}
+            columns={affiliateColumns}
             rows={affiliates.data?.affiliates}
             pagination={affiliates.data?.pagination}
             page={list.page}
@@ -285,13 +159,8 @@ export function AdminAffiliatesPage() {
         </PayoutActionsContext>
       </div>
 
-      <ConfirmDialog
-        open={pending !== null}
-        title={pending?.kind === 'requested' ? 'Mark requested payouts as paid' : 'Pay affiliate'}
-        confirmLabel={
-          pending?.kind === 'pay' ? `Pay ${formatNaira(pending.naira)}` : 'Mark as paid'
-        }
-        pendingLabel={pending?.kind === 'pay' ? 'Paying...' : 'Marking...'}
+      <PayoutDialog
+        payout={pending}
         pending={mutation.isPending}
         error={
           pending?.kind === 'requested'
@@ -304,40 +173,7 @@ export function AdminAffiliatesPage() {
         }
         onConfirm={confirm}
         onCancel={closeDialog}
-      >
-        {pending ? <PayoutQuestion payout={pending} /> : null}
-      </ConfirmDialog>
+      />
     </section>
-  );
-}
-
-/** What the admin confirms: how much, to whom, and that the bank transfer is theirs to make. */
-function PayoutQuestion({ payout }: { payout: PendingPayout }) {
-  const { affiliate } = payout;
-  const who = (
-    <>
-      <strong>{nameOf(affiliate)}</strong> ({affiliate.user.email}, code {affiliate.affiliate_code})
-    </>
-  );
-  return (
-    <>
-      <p>
-        {payout.kind === 'pay' ? (
-          <>
-            Record a payout of <strong>{formatNaira(payout.naira)}</strong> to {who} as paid?
-          </>
-        ) : (
-          <>
-            Mark the <strong>{formatNaira(affiliate.requested_total)}</strong> requested by {who} as
-            paid?
-          </>
-        )}
-      </p>
-      <p className="mt-3 text-sm text-muted">
-        This records the payout; make the transfer to {affiliate.bank_name}{' '}
-        {affiliate.account_number}
-        {affiliate.account_name ? ` (${affiliate.account_name})` : ''} yourself.
-      </p>
-    </>
   );
 }
