@@ -9,7 +9,8 @@ import {
   storeSession,
   stubApi,
 } from '../../../test/render.tsx';
-import { filterPayments, NO_PENDING_REFUNDS, PaymentsPage } from './payments-page.tsx';
+import { filterPayments } from './payment-filters.ts';
+import { NO_PENDING_REFUNDS, PaymentsPage } from './payments-page.tsx';
 
 const payment = (overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
   id: 12,
