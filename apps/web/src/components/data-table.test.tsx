@@ -1,13 +1,8 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  DataTable,
-  dataColumnHelper,
-  SEARCH_DEBOUNCE_MS,
-  useListControls,
-  type DataColumn,
-} from './data-table.tsx';
+import { DataTable, dataColumnHelper, type DataColumn } from './data-table.tsx';
+import { SEARCH_DEBOUNCE_MS, useListControls } from './list-controls.tsx';
 
 interface Unit {
   id: number;

@@ -7,12 +7,8 @@ import {
 } from '@aso/core/affiliates';
 import { koboToNaira } from '@aso/core/money';
 import { Button } from '../../../components/button.tsx';
-import {
-  DataTable,
-  ListToolbar,
-  SearchField,
-  useListControls,
-} from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ListToolbar, SearchField, useListControls } from '../../../components/list-controls.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { FormError } from '../../../components/form-field.tsx';

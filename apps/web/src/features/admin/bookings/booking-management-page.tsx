@@ -6,15 +6,14 @@ import { MONTHS, type MonthAbbreviation } from '@aso/core/dates';
 import { formatNaira } from '@aso/core/money';
 import { BookingStatusPill, bookingStatusLabel } from '../../../components/booking-status.tsx';
 import { Button } from '../../../components/button.tsx';
+import { DataTable, dataColumnHelper } from '../../../components/data-table.tsx';
 import {
-  DataTable,
-  dataColumnHelper,
   ListToolbar,
   SearchField,
   SelectField,
   SORT_OPTIONS,
   useListControls,
-} from '../../../components/data-table.tsx';
+} from '../../../components/list-controls.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { paths } from '../../../lib/paths.ts';

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@aso/core/constants';
-import {
-  DataTable,
-  ListToolbar,
-  SearchField,
-  SelectField,
-} from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ListToolbar, SearchField, SelectField } from '../../../components/list-controls.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { Pagination } from '../../../components/pagination.tsx';

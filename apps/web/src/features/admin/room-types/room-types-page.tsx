@@ -6,15 +6,14 @@ import { ROOM_TYPE_DELETED, type AdminRoomType } from '@aso/core/room-types';
 import { truncateDescription } from '@aso/core/rooms';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, dataColumnHelper } from '../../../components/data-table.tsx';
 import {
-  DataTable,
-  dataColumnHelper,
   ListToolbar,
   SearchField,
   SelectField,
   SORT_OPTIONS,
   useListControls,
-} from '../../../components/data-table.tsx';
+} from '../../../components/list-controls.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { Photo } from '../../../components/photo.tsx';

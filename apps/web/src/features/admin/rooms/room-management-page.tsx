@@ -4,15 +4,14 @@ import type { RoomRow } from '@aso/core/admin';
 import { ADMIN_PAGE_SIZE, ROOM_AVAILABILITIES, type RoomAvailability } from '@aso/core/constants';
 import { formatNaira } from '@aso/core/money';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, dataColumnHelper } from '../../../components/data-table.tsx';
 import {
-  DataTable,
-  dataColumnHelper,
   ListToolbar,
   SearchField,
   SelectField,
   SORT_OPTIONS,
   useListControls,
-} from '../../../components/data-table.tsx';
+} from '../../../components/list-controls.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { Photo } from '../../../components/photo.tsx';

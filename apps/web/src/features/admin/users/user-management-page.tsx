@@ -9,15 +9,14 @@ import {
 } from '@aso/core/admin-users';
 import { ADMIN_USERS_PAGE_SIZE } from '@aso/core/constants';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, dataColumnHelper } from '../../../components/data-table.tsx';
 import {
-  DataTable,
-  dataColumnHelper,
   ListToolbar,
   SearchField,
   SelectField,
   SORT_OPTIONS,
   useListControls,
-} from '../../../components/data-table.tsx';
+} from '../../../components/list-controls.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { SuccessBanner } from '../../../components/success-banner.tsx';
