@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminActionLogs, users } from '../../db/schema.ts';
-import { fullNameOrNull } from '../bookings/inventory.repository.ts';
+import { fullNameOrNull } from '../../db/person-name.ts';
 
 export interface AdminAction {
   adminId: number;

@@ -3,7 +3,7 @@ import type { PayoutFrequency } from '@aso/core/affiliates';
 import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
 import { queryJsonArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
-import { fullNameOrNull } from '../bookings/inventory.repository.ts';
+import { fullNameOrNull } from '../../db/person-name.ts';
 import {
   BALANCE_COLUMNS_OF_ALL,
   BALANCES_OF_A,

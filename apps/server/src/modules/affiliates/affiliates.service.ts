@@ -23,7 +23,7 @@ import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { BUSINESS_TODAY } from '../bookings/inventory.repository.ts';
+import { BUSINESS_TODAY } from '../../db/business-today.ts';
 import { ProviderError, type PaymentProvider } from '../payments/provider.ts';
 import { payoutRequestStaffNotice } from './affiliate.mails.ts';
 import { findActiveAffiliateByCode } from './attribution.ts';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { AFFILIATE_CODE_PATTERN } from '@aso/core/affiliates';
 import type { Db } from '../../db/client.ts';
 import { affiliates, users } from '../../db/schema.ts';
-import type { AffiliateOfCode } from '../bookings/inventory.repository.ts';
+import type { AffiliateOfCode } from '../bookings/hold.repository.ts';
 
 /** The approved affiliate of a code (one indexed lookup: codes are stored upper case). */
 export async function findActiveAffiliateByCode(db: Db, code: string) {

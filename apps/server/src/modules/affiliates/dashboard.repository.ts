@@ -8,7 +8,7 @@ import type { AffiliateDashboard, PayoutFrequency } from '@aso/core/affiliates';
 import { BUSINESS_TIME_ZONE } from '@aso/core/constants';
 import { koboToNaira } from '@aso/core/money';
 import { queryRows, type Db } from '../../db/client.ts';
-import { BUSINESS_TODAY } from '../bookings/inventory.repository.ts';
+import { BUSINESS_TODAY } from '../../db/business-today.ts';
 import { BALANCES_OF_A, balancesFrom, type BalanceColumns } from './ledger.repository.ts';
 
 const LAGOS = sql.raw(`'${BUSINESS_TIME_ZONE}'`);

@@ -40,7 +40,7 @@ import { signedIn } from '../../test/admin.ts';
 import { affiliateAccount } from '../../test/affiliates.ts';
 import { daysFromToday, guestRequest, initiate } from '../../test/bookings.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { releaseExpiredHolds } from '../bookings/inventory.repository.ts';
+import { releaseExpiredHolds } from '../../db/holds.ts';
 import { earnCommission } from './commission.ts';
 
 const ctx = useTestApp({ seed: true });

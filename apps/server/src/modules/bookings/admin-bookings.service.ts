@@ -25,7 +25,9 @@ import {
 import { bookingConfirmedEmail, bookingStaffNotice } from './booking.mails.ts';
 import { findBookingDetail, loadStayForMail } from './bookings.repository.ts';
 import { BOOKING_NOT_FOUND, toDetail } from './bookings.service.ts';
-import { insertBookingIfUnitFree, lockUnit, releaseExpiredHolds } from './inventory.repository.ts';
+import { releaseExpiredHolds } from '../../db/holds.ts';
+import { lockUnit } from '../../db/units.ts';
+import { insertBookingIfUnitFree } from './hold.repository.ts';
 
 export const ROOM_ALREADY_BOOKED = 'That room is already booked for those dates.';
 export const ROOM_MARKED_UNAVAILABLE =

@@ -6,7 +6,9 @@ import { queryJsonArray, queryRows, type Db, type Tx } from '../../db/client.ts'
 import { bookings, locations, payments, roomTypes, rooms, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import type { StayForMail } from './booking.mails.ts';
-import { fullNameOrNull } from './inventory.repository.ts';
+import { blockedOn, HOLDS_UNIT, nightsOf } from '../../db/holds.ts';
+import { fullNameOrNull } from '../../db/person-name.ts';
+import { UNIT_FOR_SALE } from '../../db/units.ts';
 
 const allImages = sql<string[]>`coalesce((
   select array_agg(i.path order by i.position, i.id) from room_type_images i
@@ -254,4 +256,47 @@ export async function attachGuestBookings(tx: Db | Tx, userId: number, email: st
         sql`lower(${bookings.guestEmail}) = ${email.toLowerCase()}`,
       ),
     );
+}
+
+/**
+ * Nights in [from, to) on which no unit of the type is free (`full`), and of those the
+ * nights that are full only because of unpaid holds (`held`: with those holds let go, some
+ * unit would be free), in one query.
+ */
+export async function fullNights(
+  db: Db,
+  roomTypeId: number,
+  from: string,
+  to: string,
+): Promise<{ full: string[]; held: string[] }> {
+  const rows = await queryRows<{ night: string; held: boolean }>(
+    db,
+    sql`select to_char(n.night, 'YYYY-MM-DD') as night,
+          exists (
+            select 1 from rooms r
+            where r.room_type_id = ${roomTypeId} and ${UNIT_FOR_SALE}
+              and not exists (
+                select 1 from bookings b
+                where b.room_id = r.id and b.stay @> n.night::date
+                  and (b.status in ('confirmed', 'checked_in')
+                    or (b.status = 'pending' and b.hold_expires_at is null))
+              )
+              and not ${blockedOn(sql`r.id`, nightsOf(sql`n.night`, sql`(n.night::date + 1)`))}
+          ) as held
+        from generate_series(${from}::date, ${to}::date - 1, interval '1 day') as n(night)
+        where not exists (
+          select 1 from rooms r
+          where r.room_type_id = ${roomTypeId} and ${UNIT_FOR_SALE}
+            and not exists (
+              select 1 from bookings b
+              where b.room_id = r.id and ${HOLDS_UNIT} and b.stay @> n.night::date
+            )
+            and not ${blockedOn(sql`r.id`, nightsOf(sql`n.night`, sql`(n.night::date + 1)`))}
+        )
+        order by n.night`,
+  );
+  return {
+    full: rows.map((row) => row.night),
+    held: rows.filter((row) => row.held).map((row) => row.night),
+  };
 }

@@ -18,7 +18,7 @@ import {
   type BookingListRow,
 } from './bookings.repository.ts';
 import type { GuestAccess } from './guest-access.ts';
-import { fullNights } from './inventory.repository.ts';
+import { fullNights } from './bookings.repository.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 /** The longest calendar window one request may ask for. */

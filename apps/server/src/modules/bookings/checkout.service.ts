@@ -27,7 +27,7 @@ import {
   ROOM_TAKEN,
   type HoldValues,
 } from './hold.service.ts';
-import { lockCheckoutClient } from './inventory.repository.ts';
+import { lockCheckoutClient } from './checkout.repository.ts';
 
 export const HOLD_RELEASED = 'Your hold has been released.';
 export const ALREADY_PAID =

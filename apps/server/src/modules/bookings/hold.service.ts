@@ -12,7 +12,7 @@ import {
   claimFreeUnit,
   insertBookingIfUnitFree,
   type StayRoomType,
-} from './inventory.repository.ts';
+} from './hold.repository.ts';
 
 export const ROOM_TAKEN = 'This room is no longer available for the selected dates.';
 

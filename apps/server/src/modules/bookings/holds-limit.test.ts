@@ -17,7 +17,7 @@ import {
 import { useTestApp } from '../../test/test-app.ts';
 import { bearer, createUser, loginAs } from '../../test/users.ts';
 import { TOO_MANY_CHECKOUTS } from './checkout.service.ts';
-import { lockCheckoutClient } from './inventory.repository.ts';
+import { lockCheckoutClient } from './checkout.repository.ts';
 
 const TOO_MANY_HOLDS =
   'You already have 2 unpaid checkouts in progress. Finish or release one of them before starting another.';

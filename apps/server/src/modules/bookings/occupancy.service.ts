@@ -1,7 +1,7 @@
 import type { OccupancyResponse } from '@aso/core/admin';
 import { addDays, businessToday } from '@aso/core/dates';
 import type { Db } from '../../db/client.ts';
-import { findOccupancy } from './inventory.repository.ts';
+import { findOccupancy } from './occupancy.repository.ts';
 
 /**
  * `GET /admin/occupancy`: every unit for sale, grouped by room type, with the bookings

@@ -10,7 +10,7 @@ import { koboToNaira } from '@aso/core/money';
 import type { Db } from '../../db/client.ts';
 import { cachedValue, type CachedValue } from '../../lib/cached-value.ts';
 import { notFound } from '../../lib/errors.ts';
-import { freeUnitCounts } from '../bookings/inventory.repository.ts';
+import { freeUnitCounts } from '../../db/units.ts';
 import { countCatalogue, findRoomTypes, type RoomTypeRow } from './catalogue.repository.ts';
 
 const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));

@@ -3,7 +3,8 @@ import type { RoomTypeFields, RoomTypeListQuery } from '@aso/core/room-types';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { roomTypeImages, roomTypes, rooms, storedImages } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/paging.ts';
-import { BUSINESS_TODAY, HOLDS_UNIT } from '../bookings/inventory.repository.ts';
+import { BUSINESS_TODAY } from '../../db/business-today.ts';
+import { HOLDS_UNIT } from '../../db/holds.ts';
 import { roomTypeFieldColumns } from './catalogue.repository.ts';
 
 // `room_types.id` written out: in a one-table select Drizzle leaves column names bare, and

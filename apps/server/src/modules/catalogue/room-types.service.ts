@@ -16,7 +16,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { paged, pageWindow } from '../../lib/paging.ts';
 import { recordAdminAction } from '../admin-log/admin-log.service.ts';
-import { lockUnit } from '../bookings/inventory.repository.ts';
+import { lockUnit } from '../../db/units.ts';
 import { prepareImages, saveImages } from '../images/image-store.ts';
 import {
   countAdminRoomTypes,

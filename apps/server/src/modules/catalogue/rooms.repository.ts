@@ -4,7 +4,8 @@ import type { RoomAvailability } from '@aso/core/constants';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { roomTypes, rooms } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/paging.ts';
-import { BUSINESS_TODAY, HOLDS_UNIT } from '../bookings/inventory.repository.ts';
+import { BUSINESS_TODAY } from '../../db/business-today.ts';
+import { HOLDS_UNIT } from '../../db/holds.ts';
 
 /**
  * Spec §3/§4: Occupied when a confirmed or checked-in booking covers today (in Abuja),

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Channel, ChannelConflict } from '@aso/core/channels';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { channelFeeds } from '../../db/schema.ts';
-import { fullNameOrNull } from '../bookings/inventory.repository.ts';
+import { fullNameOrNull } from '../../db/person-name.ts';
 import type { FeedDiff, StoredBlock } from './feed-diff.ts';
 
 export type FeedRow = typeof channelFeeds.$inferSelect;

@@ -9,7 +9,8 @@ import { addDays, businessToday } from '@aso/core/dates';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { createIntervalJob } from '../../lib/interval-job.ts';
-import { lockUnit, releaseExpiredHolds } from '../bookings/inventory.repository.ts';
+import { releaseExpiredHolds } from '../../db/holds.ts';
+import { lockUnit } from '../../db/units.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { conflictStaffNotice } from './channel.mails.ts';
 import {

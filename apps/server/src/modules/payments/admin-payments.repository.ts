@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@aso/core/constants';
 import { queryJsonArray, queryRows, type Db } from '../../db/client.ts';
-import { fullNameOrNull } from '../bookings/inventory.repository.ts';
+import { fullNameOrNull } from '../../db/person-name.ts';
 
 export interface PaymentListRow {
   id: number;

@@ -1,7 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, locations, payments, roomTypes, rooms, users } from '../../db/schema.ts';
-import { fullNameOrNull } from '../bookings/inventory.repository.ts';
+import { fullNameOrNull } from '../../db/person-name.ts';
 
 /** Everything a receipt prints, read in one query. */
 const receiptColumns = {
