@@ -1,19 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  MemoryRouter,
-  Route,
-  RouterProvider,
-  Routes,
-  useLocation,
-} from 'react-router';
+import { act, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  createTestQueryClient,
   hydrateAsBrowser,
   makeUser,
   renderAsServer,
+  renderPage,
   stubApi,
   storeSession,
 } from '../test/render.tsx';
@@ -22,13 +14,7 @@ import { routes } from './router.tsx';
 
 /** The app's real route table, so a guard dropped from a route fails here. */
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderPage(routes, { path }).router;
 }
 
 // The first visit imports the lazy page's code: on a busy machine that takes over a second.

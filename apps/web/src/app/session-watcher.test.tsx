@@ -2,16 +2,16 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_TIMEOUT_MS } from '@aso/core/constants';
 import { useSession } from '../lib/session.ts';
-import { jsonResponse, makeUser, renderRoutes, storeSession, stubPage } from '../test/render.tsx';
+import { jsonResponse, makeUser, renderPage, storeSession, stubPage } from '../test/render.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 const MINUTE = 60_000;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function renderAt(path: string) {
-  return renderRoutes(
+  return renderPage(
     [{ element: <RootLayout />, children: [stubPage('/ProfilePage'), stubPage('/login')] }],
-    path,
+    { path },
   );
 }
 
@@ -88,9 +88,9 @@ describe('SessionWatcher (spec §4 inactivity)', () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({}));
     renderedUsers.length = 0;
 
-    renderRoutes(
+    renderPage(
       [{ element: <RootLayout />, children: [{ path: '/', element: <WhoIsLoggedIn /> }] }],
-      '/',
+      { path: '/' },
     );
     await advance(0);
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, storeSession, stubPage } from '../test/render.tsx';
+import { jsonResponse, renderPage, storeSession, stubPage } from '../test/render.tsx';
 import { useLogout } from './use-logout.ts';
 
 function LogoutButton({ alertOnFailure = false }: { alertOnFailure?: boolean }) {
@@ -25,7 +25,7 @@ describe('useLogout', () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(jsonResponse({ message: 'Logged out.' }));
-    const { router } = renderRoutes(routes, '/ProfilePage');
+    const { router } = renderPage(routes, { path: '/ProfilePage' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 
@@ -45,7 +45,7 @@ describe('useLogout', () => {
   ])('still clears the session and opens /login when %s', async (_case, answer) => {
     storeSession();
     vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
-    const { router } = renderRoutes(routes, '/ProfilePage');
+    const { router } = renderPage(routes, { path: '/ProfilePage' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 
@@ -59,7 +59,7 @@ describe('useLogout', () => {
     storeSession();
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ message: 'Boom' }, 500));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderRoutes(routes, '/ProfilePage');
+    renderPage(routes, { path: '/ProfilePage' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 
@@ -71,7 +71,7 @@ describe('useLogout', () => {
     storeSession();
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { router } = renderRoutes(routes, '/admin/BookingManagement');
+    const { router } = renderPage(routes, { path: '/admin/BookingManagement' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 
@@ -85,7 +85,7 @@ describe('useLogout', () => {
     storeSession();
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ message: 'Logged out.' }));
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderRoutes(routes, '/admin/BookingManagement');
+    renderPage(routes, { path: '/admin/BookingManagement' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
 

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { User } from '@aso/core/auth';
+import type { UserRole } from '@aso/core/constants';
 import type { RoomType } from '@aso/core/rooms';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -13,43 +14,82 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
-/** Renders `ui` at `path` inside a memory router and a fresh query cache. */
-export function renderWithProviders(
-  ui: ReactElement,
-  { path = '/', routePath = '*' }: { path?: string; routePath?: string } = {},
-) {
-  const queryClient = createTestQueryClient();
-  const routes: RouteObject[] = [{ path: routePath, element: ui }];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...result, router, queryClient };
+type StaffRole = Exclude<UserRole, 'user'>;
+
+export interface PageOptions {
+  /** The URL opened, query included; by default the route's own path, else `/`. */
+  path?: string;
+  /** The pattern the page is mounted at (`/rooms/:id`, for `useParams`); any path by default. */
+  route?: string;
+  /** Routes beside the page: where its links and redirects lead (`stubPage`). */
+  routes?: RouteObject[];
+  /** The opened entry's history state (`location.state`). */
+  state?: unknown;
+  /** Signed in as this user, stored as a login would have; nobody by default. */
+  user?: User;
+  /** The server's answers (`stubApi`); with a `user`, `GET /api/user` answers that user unless here. */
+  api?: Record<string, ApiHandler>;
+  /** The query cache; a fresh one (`createTestQueryClient`) by default. */
+  queryClient?: QueryClient;
 }
 
+type RenderedPage<O> = ReturnType<typeof render> & {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+} & (O extends { api: object } ? { fetchMock: ReturnType<typeof stubApi> } : unknown);
+
+const isCatchAll = (route: RouteObject): boolean =>
+  route.path === '*' || (route.children ?? []).some(isCatchAll);
+
 /**
- * Renders a route table at `path` (plus a `*` route that names where a redirect went),
- * inside a fresh query cache; `router.state.location` tells where the visitor is.
+ * The one way a test renders: a page (mounted at `route`) or a route table (layouts,
+ * guards, the app's own `routes`), with `routes` beside it, in a memory router opened at
+ * `path`, inside a query cache; signed in as `user` and with the server stubbed by `api`
+ * when given. Unless a route already catches every path, a `*` route ("Elsewhere") takes
+ * a link or redirect that leads out; `router.state.location` tells where the visitor is.
  */
-export function renderRoutes(routes: RouteObject[], path: string, state?: unknown) {
-  const queryClient = createTestQueryClient();
-  const router = createMemoryRouter([...routes, { path: '*', element: <h1>Elsewhere</h1> }], {
+export function renderPage<O extends PageOptions>(
+  page: ReactElement | RouteObject[],
+  options?: O,
+): RenderedPage<O> {
+  const { route = '*', routes = [], state, user, api, queryClient } = options ?? {};
+  const path = options?.path ?? (route === '*' || route.includes(':') ? '/' : route);
+  const table = [...(Array.isArray(page) ? page : [{ path: route, element: page }]), ...routes];
+  if (!table.some(isCatchAll)) table.push({ path: '*', element: <h1>Elsewhere</h1> });
+  if (user) storeSession(user);
+  const fetchMock =
+    api && stubApi(user ? { 'GET /api/user': () => jsonResponse(user), ...api } : api);
+  const client = queryClient ?? createTestQueryClient();
+  const router = createMemoryRouter(table, {
     initialEntries: [state === undefined ? path : { pathname: path, state }],
   });
   const result = render(
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, router, queryClient: client, fetchMock } as RenderedPage<O>;
+}
+
+/**
+ * Renders a back-office page as signed-in staff: `makeUser({ role })`, an admin unless
+ * said, or the given staff `user`. The other options are `renderPage`'s.
+ */
+export function renderAsAdmin<O extends PageOptions & { role?: StaffRole }>(
+  page: ReactElement | RouteObject[],
+  options?: O,
+): RenderedPage<O> {
+  const { role, user, ...rest } = options ?? {};
+  if (role && user) throw new Error('renderAsAdmin: give the role or the user, not both');
+  const staff = user ?? makeUser({ role: role ?? 'admin' });
+  if (staff.role === 'user') throw new Error('renderAsAdmin signs in staff, not a guest');
+  return renderPage(page, { ...rest, user: staff }) as RenderedPage<O>;
 }
 
 /** A stand-in page that only names itself, for checking where a redirect lands. */
 export const stubPage = (path: string, name = path) => ({ path, element: <h1>{name}</h1> });
 
-type ApiHandler = (request: {
+export type ApiHandler = (request: {
   body: unknown;
   init: RequestInit | undefined;
   /** The query string's parameters (`?from=…&to=…`). */

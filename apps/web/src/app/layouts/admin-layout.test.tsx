@@ -2,13 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  storeSession,
-  stubPage,
-} from '../../test/render.tsx';
+import { jsonResponse, makeUser, renderAsAdmin, stubPage } from '../../test/render.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
 const routes: RouteObject[] = [
@@ -26,8 +20,8 @@ const routes: RouteObject[] = [
 ];
 
 function renderAdminAt(path: string, role: 'admin' | 'super_admin' = 'admin') {
-  storeSession(makeUser({ role, first_name: 'Ngozi', last_name: 'Eze', email: 'ngozi@aso.test' }));
-  return renderRoutes(routes, path);
+  const user = makeUser({ role, first_name: 'Ngozi', last_name: 'Eze', email: 'ngozi@aso.test' });
+  return renderAsAdmin(routes, { path, user });
 }
 
 const sidebarLinks = () =>

@@ -1,11 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderPage } from '../../test/render.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
 function renderLayoutAt(path: string) {
-  const router = createMemoryRouter(
+  const { router } = renderPage(
     [
       {
         element: <PublicLayout />,
@@ -24,9 +24,8 @@ function renderLayoutAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    { path },
   );
-  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderPage } from '../../test/render.tsx';
 import { AffiliateAssetsPage } from './affiliate-assets-page.tsx';
 
 describe('AffiliateAssetsPage', () => {
   it('has one h1 and offers the logo, banner and social square for download', () => {
-    renderWithProviders(<AffiliateAssetsPage />, { path: '/affiliate/assets' });
+    renderPage(<AffiliateAssetsPage />, { path: '/affiliate/assets' });
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Creative assets');
@@ -25,7 +25,7 @@ describe('AffiliateAssetsPage', () => {
   });
 
   it('shows a sized, lazily loaded preview with a description on each card', () => {
-    renderWithProviders(<AffiliateAssetsPage />, { path: '/affiliate/assets' });
+    renderPage(<AffiliateAssetsPage />, { path: '/affiliate/assets' });
 
     const cards = screen.getAllByRole('listitem').filter((item) => within(item).queryByRole('img'));
     expect(cards).toHaveLength(3);
@@ -53,7 +53,7 @@ describe('AffiliateAssetsPage', () => {
   });
 
   it('says to keep the brand unaltered and that guests pay the company, never the affiliate', () => {
-    renderWithProviders(<AffiliateAssetsPage />, { path: '/affiliate/assets' });
+    renderPage(<AffiliateAssetsPage />, { path: '/affiliate/assets' });
 
     expect(
       screen.getByText(/do not recolour, stretch, crop or redraw the logo/),

@@ -9,14 +9,7 @@ import {
   PAYOUT_REQUESTED,
   type AffiliateDashboard,
 } from '@aso/core/affiliates';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  sentBody,
-  storeSession,
-  stubApi,
-} from '../../test/render.tsx';
+import { jsonResponse, makeUser, renderPage, sentBody } from '../../test/render.tsx';
 import { makeAffiliateTotals } from '../../test/affiliates.ts';
 import { AffiliateDashboardPage } from './affiliate-dashboard-page.tsx';
 
@@ -50,18 +43,15 @@ function makeDashboard(
   };
 }
 
-function renderPage(handlers: Parameters<typeof stubApi>[0]) {
-  storeSession(makeUser({ is_affiliate: true, affiliate_code: 'ABCD2345' }));
-  const fetchMock = stubApi(handlers);
-  const rendered = renderRoutes(
-    [{ path: '/AffiliateDashboard', element: <AffiliateDashboardPage /> }],
-    '/AffiliateDashboard',
-  );
-  return { ...rendered, fetchMock };
-}
+/** The dashboard for a signed-in affiliate. */
+const DASHBOARD_PAGE = {
+  route: '/AffiliateDashboard',
+  user: makeUser({ is_affiliate: true, affiliate_code: 'ABCD2345' }),
+};
 
-const renderDashboard = (dashboard = makeDashboard()) =>
-  renderPage({ 'GET /api/affiliate/dashboard': () => jsonResponse(dashboard) });
+const dashboardAnswer = (dashboard = makeDashboard()) => ({
+  'GET /api/affiliate/dashboard': () => jsonResponse(dashboard),
+});
 
 const totalOf = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -81,7 +71,7 @@ const expectDescribedBy = (input: HTMLElement, message: string) =>
 
 describe('AffiliateDashboardPage', () => {
   it('shows the code, the share link and the totals in naira', async () => {
-    renderDashboard();
+    renderPage(<AffiliateDashboardPage />, { ...DASHBOARD_PAGE, api: dashboardAnswer() });
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Affiliate dashboard' }),
@@ -114,7 +104,7 @@ describe('AffiliateDashboardPage', () => {
   });
 
   it('copies the share link and says "Copied"', async () => {
-    renderDashboard();
+    renderPage(<AffiliateDashboardPage />, { ...DASHBOARD_PAGE, api: dashboardAnswer() });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Copy link' }));
@@ -124,7 +114,7 @@ describe('AffiliateDashboardPage', () => {
   });
 
   it('draws a bar per month for 12 months, each read out with its amount', async () => {
-    renderDashboard();
+    renderPage(<AffiliateDashboardPage />, { ...DASHBOARD_PAGE, api: dashboardAnswer() });
 
     const chart = await screen.findByRole('list', { name: 'Earnings, last 12 months' });
     const bars = within(chart).getAllByRole('listitem');
@@ -137,7 +127,7 @@ describe('AffiliateDashboardPage', () => {
   });
 
   it('lists the bookings made with the code', async () => {
-    renderDashboard();
+    renderPage(<AffiliateDashboardPage />, { ...DASHBOARD_PAGE, api: dashboardAnswer() });
 
     const table = await screen.findByRole('table');
     expect(
@@ -157,14 +147,20 @@ describe('AffiliateDashboardPage', () => {
   });
 
   it('says "No bookings yet." when no booking used the code', async () => {
-    renderDashboard(makeDashboard({}, { bookings: [] }));
+    renderPage(<AffiliateDashboardPage />, {
+      ...DASHBOARD_PAGE,
+      api: dashboardAnswer(makeDashboard({}, { bookings: [] })),
+    });
 
     expect(await screen.findByText('No bookings yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('checks the amount in the spec’s order before sending anything', async () => {
-    const { fetchMock } = renderDashboard();
+    const { fetchMock } = renderPage(<AffiliateDashboardPage />, {
+      ...DASHBOARD_PAGE,
+      api: dashboardAnswer(),
+    });
     const user = userEvent.setup();
     await screen.findByText('ABCD2345');
     const input = screen.getByRole('textbox', { name: 'Amount (₦)' });
@@ -185,7 +181,10 @@ describe('AffiliateDashboardPage', () => {
   });
 
   it('disables the request when nothing is pending', async () => {
-    renderDashboard(makeDashboard({ pending_commission: 0, available_for_payout: 0 }));
+    renderPage(<AffiliateDashboardPage />, {
+      ...DASHBOARD_PAGE,
+      api: dashboardAnswer(makeDashboard({ pending_commission: 0, available_for_payout: 0 })),
+    });
 
     expect(await screen.findByRole('button', { name: 'Request payout' })).toBeDisabled();
     expect(screen.getByText('You have no pending commission to request yet.')).toBeInTheDocument();
@@ -193,16 +192,20 @@ describe('AffiliateDashboardPage', () => {
 
   it('sends the amount in naira, says so, and reloads the dashboard', async () => {
     let loads = 0;
-    const { fetchMock } = renderPage({
-      'GET /api/affiliate/dashboard': () => {
-        loads += 1;
-        return jsonResponse(
-          loads === 1
-            ? makeDashboard()
-            : makeDashboard({ requested_total: 40000, available_for_payout: 5000 }),
-        );
+    const { fetchMock } = renderPage(<AffiliateDashboardPage />, {
+      ...DASHBOARD_PAGE,
+      api: {
+        'GET /api/affiliate/dashboard': () => {
+          loads += 1;
+          return jsonResponse(
+            loads === 1
+              ? makeDashboard()
+              : makeDashboard({ requested_total: 40000, available_for_payout: 5000 }),
+          );
+        },
+        'POST /api/affiliate/request-payout': () =>
+          jsonResponse({ message: PAYOUT_REQUESTED }, 201),
       },
-      'POST /api/affiliate/request-payout': () => jsonResponse({ message: PAYOUT_REQUESTED }, 201),
     });
     const user = userEvent.setup();
     await screen.findByText('ABCD2345');
@@ -223,15 +226,18 @@ describe('AffiliateDashboardPage', () => {
 
   it('shows the server’s error, else its message, else a generic line', async () => {
     let answer = 0;
-    renderPage({
-      'GET /api/affiliate/dashboard': () => jsonResponse(makeDashboard()),
-      'POST /api/affiliate/request-payout': () => {
-        answer += 1;
-        if (answer === 1) return jsonResponse({ message: EXCEEDS_PENDING }, 422);
-        if (answer === 2) {
-          return jsonResponse({ error: 'Payouts are paused.', message: 'Try later.' }, 503);
-        }
-        return new Response('', { status: 500 });
+    renderPage(<AffiliateDashboardPage />, {
+      ...DASHBOARD_PAGE,
+      api: {
+        'GET /api/affiliate/dashboard': () => jsonResponse(makeDashboard()),
+        'POST /api/affiliate/request-payout': () => {
+          answer += 1;
+          if (answer === 1) return jsonResponse({ message: EXCEEDS_PENDING }, 422);
+          if (answer === 2) {
+            return jsonResponse({ error: 'Payouts are paused.', message: 'Try later.' }, 503);
+          }
+          return new Response('', { status: 500 });
+        },
       },
     });
     const user = userEvent.setup();
@@ -249,8 +255,11 @@ describe('AffiliateDashboardPage', () => {
   });
 
   it('offers registration when the user is not an affiliate (404)', async () => {
-    renderPage({
-      'GET /api/affiliate/dashboard': () => jsonResponse({ message: NOT_AN_AFFILIATE }, 404),
+    renderPage(<AffiliateDashboardPage />, {
+      ...DASHBOARD_PAGE,
+      api: {
+        'GET /api/affiliate/dashboard': () => jsonResponse({ message: NOT_AN_AFFILIATE }, 404),
+      },
     });
 
     expect(await screen.findByText(NOT_AN_AFFILIATE)).toBeInTheDocument();
@@ -261,16 +270,22 @@ describe('AffiliateDashboardPage', () => {
   });
 
   it('shows the server’s message, else "Error loading dashboard", when loading fails', async () => {
-    renderPage({ 'GET /api/affiliate/dashboard': () => new Response('', { status: 500 }) });
+    renderPage(<AffiliateDashboardPage />, {
+      ...DASHBOARD_PAGE,
+      api: { 'GET /api/affiliate/dashboard': () => new Response('', { status: 500 }) },
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading dashboard');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('shows the server’s message when it gives one', async () => {
-    renderPage({
-      'GET /api/affiliate/dashboard': () =>
-        jsonResponse({ message: 'The dashboard is down for maintenance.' }, 503),
+    renderPage(<AffiliateDashboardPage />, {
+      ...DASHBOARD_PAGE,
+      api: {
+        'GET /api/affiliate/dashboard': () =>
+          jsonResponse({ message: 'The dashboard is down for maintenance.' }, 503),
+      },
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

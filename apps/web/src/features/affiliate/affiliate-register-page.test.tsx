@@ -7,15 +7,7 @@ import {
   accountNotFoundMessage,
 } from '@aso/core/affiliates';
 import { getSession } from '../../lib/session.ts';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  sentBody,
-  storeSession,
-  stubApi,
-  stubPage,
-} from '../../test/render.tsx';
+import { jsonResponse, makeUser, renderPage, sentBody, stubPage } from '../../test/render.tsx';
 import { AffiliateRegisterPage } from './affiliate-register-page.tsx';
 
 afterEach(() => {
@@ -28,24 +20,16 @@ const RESOLVED = {
   bank_name: 'Zenith Bank',
 };
 
-function renderPage(
-  handlers: Parameters<typeof stubApi>[0] = {},
-  user = makeUser({ name: 'Ada Obi', phone_number: '+234 803 000 0000' }),
-) {
-  storeSession(user);
-  const fetchMock = stubApi({
-    'GET /api/affiliate/resolve-account': () => jsonResponse(RESOLVED),
-    ...handlers,
-  });
-  const rendered = renderRoutes(
-    [
-      { path: '/affiliate/register', element: <AffiliateRegisterPage /> },
-      stubPage('/AffiliateDashboard', 'Affiliate dashboard'),
-    ],
-    '/affiliate/register',
-  );
-  return { ...rendered, fetchMock };
-}
+/** The form for a signed-in guest, and the dashboard it sends a new affiliate to. */
+const REGISTER_PAGE = {
+  route: '/affiliate/register',
+  routes: [stubPage('/AffiliateDashboard', 'Affiliate dashboard')],
+  user: makeUser({ name: 'Ada Obi', phone_number: '+234 803 000 0000' }),
+};
+
+const resolvesAccount = {
+  'GET /api/affiliate/resolve-account': () => jsonResponse(RESOLVED),
+};
 
 async function chooseAccount(user: UserEvent, accountNumber = '0123456789') {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'Zenith Bank');
@@ -59,7 +43,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Register as an af
 
 describe('AffiliateRegisterPage', () => {
   it('states the programme terms and prefills the logged-in user', () => {
-    renderPage();
+    renderPage(<AffiliateRegisterPage />, { ...REGISTER_PAGE, api: resolvesAccount });
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Become an affiliate' }),
@@ -87,7 +71,10 @@ describe('AffiliateRegisterPage', () => {
   });
 
   it('marks the missing bank, account number and terms, and sends nothing', async () => {
-    const { fetchMock } = renderPage();
+    const { fetchMock } = renderPage(<AffiliateRegisterPage />, {
+      ...REGISTER_PAGE,
+      api: resolvesAccount,
+    });
     const user = userEvent.setup();
 
     await user.clear(screen.getByLabelText('Phone number'));
@@ -111,13 +98,17 @@ describe('AffiliateRegisterPage', () => {
 
   it('looks the account up and shows the holder’s name before registering', async () => {
     const queries: URLSearchParams[] = [];
-    const { fetchMock } = renderPage({
-      'GET /api/affiliate/resolve-account': ({ query }) => {
-        queries.push(query);
-        return jsonResponse(RESOLVED);
+    const { fetchMock } = renderPage(<AffiliateRegisterPage />, {
+      ...REGISTER_PAGE,
+      api: {
+        ...resolvesAccount,
+        'GET /api/affiliate/resolve-account': ({ query }) => {
+          queries.push(query);
+          return jsonResponse(RESOLVED);
+        },
+        'POST /api/affiliate/register': () =>
+          jsonResponse({ message: 'Registered.', affiliate_code: 'ABCD2345' }, 201),
       },
-      'POST /api/affiliate/register': () =>
-        jsonResponse({ message: 'Registered.', affiliate_code: 'ABCD2345' }, 201),
     });
     const user = userEvent.setup();
 
@@ -149,9 +140,13 @@ describe('AffiliateRegisterPage', () => {
   });
 
   it('shows "account not found" at the account number and keeps the button disabled', async () => {
-    renderPage({
-      'GET /api/affiliate/resolve-account': () =>
-        jsonResponse({ message: accountNotFoundMessage('Zenith Bank') }, 422),
+    renderPage(<AffiliateRegisterPage />, {
+      ...REGISTER_PAGE,
+      api: {
+        ...resolvesAccount,
+        'GET /api/affiliate/resolve-account': () =>
+          jsonResponse({ message: accountNotFoundMessage('Zenith Bank') }, 422),
+      },
     });
     const user = userEvent.setup();
 
@@ -168,9 +163,16 @@ describe('AffiliateRegisterPage', () => {
   });
 
   it('lets the user register when the bank cannot be asked, saying so', async () => {
-    renderPage({
-      'GET /api/affiliate/resolve-account': () =>
-        jsonResponse({ message: 'We could not check that account with the bank right now.' }, 502),
+    renderPage(<AffiliateRegisterPage />, {
+      ...REGISTER_PAGE,
+      api: {
+        ...resolvesAccount,
+        'GET /api/affiliate/resolve-account': () =>
+          jsonResponse(
+            { message: 'We could not check that account with the bank right now.' },
+            502,
+          ),
+      },
     });
     const user = userEvent.setup();
 
@@ -184,12 +186,16 @@ describe('AffiliateRegisterPage', () => {
 
   it('shows the code, marks the user an affiliate and opens the dashboard after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderPage({
-      'POST /api/affiliate/register': () =>
-        jsonResponse(
-          { message: 'Affiliate registration received.', affiliate_code: 'ABCD2345' },
-          201,
-        ),
+    renderPage(<AffiliateRegisterPage />, {
+      ...REGISTER_PAGE,
+      api: {
+        ...resolvesAccount,
+        'POST /api/affiliate/register': () =>
+          jsonResponse(
+            { message: 'Affiliate registration received.', affiliate_code: 'ABCD2345' },
+            201,
+          ),
+      },
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
@@ -216,8 +222,12 @@ describe('AffiliateRegisterPage', () => {
   });
 
   it('says so when the user is already registered (409)', async () => {
-    renderPage({
-      'POST /api/affiliate/register': () => jsonResponse({ message: ALREADY_AFFILIATE }, 409),
+    renderPage(<AffiliateRegisterPage />, {
+      ...REGISTER_PAGE,
+      api: {
+        ...resolvesAccount,
+        'POST /api/affiliate/register': () => jsonResponse({ message: ALREADY_AFFILIATE }, 409),
+      },
     });
     const user = userEvent.setup();
 
@@ -235,15 +245,19 @@ describe('AffiliateRegisterPage', () => {
   });
 
   it('puts the server’s field errors at their fields', async () => {
-    renderPage({
-      'POST /api/affiliate/register': () =>
-        jsonResponse(
-          {
-            message: 'The email has already been taken.',
-            errors: { email: ['The email has already been taken.'] },
-          },
-          422,
-        ),
+    renderPage(<AffiliateRegisterPage />, {
+      ...REGISTER_PAGE,
+      api: {
+        ...resolvesAccount,
+        'POST /api/affiliate/register': () =>
+          jsonResponse(
+            {
+              message: 'The email has already been taken.',
+              errors: { email: ['The email has already been taken.'] },
+            },
+            422,
+          ),
+      },
     });
     const user = userEvent.setup();
 
@@ -261,9 +275,13 @@ describe('AffiliateRegisterPage', () => {
   });
 
   it('shows the server’s message for another failure', async () => {
-    renderPage({
-      'POST /api/affiliate/register': () =>
-        jsonResponse({ message: 'Too many attempts. Please try again later.' }, 429),
+    renderPage(<AffiliateRegisterPage />, {
+      ...REGISTER_PAGE,
+      api: {
+        ...resolvesAccount,
+        'POST /api/affiliate/register': () =>
+          jsonResponse({ message: 'Too many attempts. Please try again later.' }, 429),
+      },
     });
     const user = userEvent.setup();
 
@@ -278,7 +296,11 @@ describe('AffiliateRegisterPage', () => {
   });
 
   it('sends an affiliate to the dashboard instead of showing the form', () => {
-    const { fetchMock } = renderPage({}, makeUser({ is_affiliate: true, affiliate_code: 'ZX9K' }));
+    const { fetchMock } = renderPage(<AffiliateRegisterPage />, {
+      ...REGISTER_PAGE,
+      user: makeUser({ is_affiliate: true, affiliate_code: 'ZX9K' }),
+      api: resolvesAccount,
+    });
 
     expect(screen.getByText('You are already an affiliate')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(

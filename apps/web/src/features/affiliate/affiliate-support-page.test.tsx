@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderPage } from '../../test/render.tsx';
 import { AffiliateSupportPage } from './affiliate-support-page.tsx';
 
 const QUESTIONS = [
@@ -14,7 +14,7 @@ const QUESTIONS = [
 
 describe('AffiliateSupportPage', () => {
   it('has one h1 and gives the email, phone and WhatsApp of the support team', () => {
-    renderWithProviders(<AffiliateSupportPage />, { path: '/affiliate/support' });
+    renderPage(<AffiliateSupportPage />, { path: '/affiliate/support' });
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Affiliate support');
@@ -33,7 +33,7 @@ describe('AffiliateSupportPage', () => {
   });
 
   it('lists the five questions, all closed', () => {
-    renderWithProviders(<AffiliateSupportPage />, { path: '/affiliate/support' });
+    renderPage(<AffiliateSupportPage />, { path: '/affiliate/support' });
 
     const questions = screen.getAllByRole('button', { expanded: false });
     expect(questions.map((question) => question.textContent)).toEqual(QUESTIONS);
@@ -41,7 +41,7 @@ describe('AffiliateSupportPage', () => {
 
   it('answers with the programme rules: 5%, 30 days, ₦10,000, direct payment, reversals', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AffiliateSupportPage />, { path: '/affiliate/support' });
+    renderPage(<AffiliateSupportPage />, { path: '/affiliate/support' });
 
     for (const question of QUESTIONS) {
       await user.click(screen.getByRole('button', { name: question }));
@@ -62,7 +62,7 @@ describe('AffiliateSupportPage', () => {
   });
 
   it('links to the dashboard, the creative assets and registration', () => {
-    renderWithProviders(<AffiliateSupportPage />, { path: '/affiliate/support' });
+    renderPage(<AffiliateSupportPage />, { path: '/affiliate/support' });
 
     expect(screen.getByRole('link', { name: 'Your affiliate dashboard' })).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,
   makeUser,
-  renderRoutes,
+  renderPage,
   sentBody,
   stubApi,
   stubPage,
@@ -36,7 +36,7 @@ describe('LoginPage', () => {
   it('asks for both fields and focuses the first missing one, sending nothing', async () => {
     const api = stubApi({});
     const user = userEvent.setup();
-    renderRoutes(routes, '/login');
+    renderPage(routes, { path: '/login' });
 
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
@@ -55,7 +55,7 @@ describe('LoginPage', () => {
       'POST /api/login': () => jsonResponse({ token: 'tok-1', user: guest }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/login');
+    const { router } = renderPage(routes, { path: '/login' });
 
     await logIn(user, '  ada@example.com ');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -72,7 +72,7 @@ describe('LoginPage', () => {
       'POST /api/login': () => jsonResponse({ token: 't', user: makeUser({ role: 'admin' }) }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/login');
+    const { router } = renderPage(routes, { path: '/login' });
 
     await logIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/BookingManagement'));
@@ -84,7 +84,7 @@ describe('LoginPage', () => {
         jsonResponse({ message: 'These credentials do not match our records.' }, 422),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/login');
+    renderPage(routes, { path: '/login' });
 
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -106,7 +106,7 @@ describe('LoginPage', () => {
         ),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    const { router } = renderRoutes(routes, '/login');
+    const { router } = renderPage(routes, { path: '/login' });
 
     await logIn(user);
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -125,7 +125,7 @@ describe('AdminLoginPage', () => {
       'POST /api/login': () => jsonResponse({ token: 'adm', user: makeUser({ role: 'admin' }) }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/admin/loginAdmin');
+    const { router } = renderPage(routes, { path: '/admin/loginAdmin' });
 
     await logIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/BookingManagement'));
@@ -138,7 +138,7 @@ describe('AdminLoginPage', () => {
       'POST /api/logout': () => jsonResponse({ message: 'Logged out.' }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/admin/loginAdmin');
+    const { router } = renderPage(routes, { path: '/admin/loginAdmin' });
 
     await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('This account has no admin access.');

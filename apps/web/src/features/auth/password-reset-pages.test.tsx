@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, sentBody, stubApi, storeSession } from '../../test/render.tsx';
+import { jsonResponse, renderPage, sentBody, storeSession, stubApi } from '../../test/render.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
@@ -34,7 +34,7 @@ describe('the way from the login page', () => {
   it('offers "Forgot password?" under the password, leading to the request form', async () => {
     stubApi({});
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/login');
+    const { router } = renderPage(routes, { path: '/login' });
 
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(router.state.location.pathname).toBe('/forgot-password');
@@ -48,7 +48,7 @@ describe('ForgotPasswordPage', () => {
   it('checks the email before sending anything', async () => {
     const api = stubApi({});
     const user = userEvent.setup();
-    renderRoutes(routes, '/forgot-password');
+    renderPage(routes, { path: '/forgot-password' });
 
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(emailField()).toHaveAccessibleDescription('The email field is required.');
@@ -64,7 +64,7 @@ describe('ForgotPasswordPage', () => {
       'POST /api/password/forgot': () => jsonResponse({ message: FORGOT_ANSWER }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/forgot-password');
+    renderPage(routes, { path: '/forgot-password' });
 
     await user.type(emailField(), '  Ada@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -80,7 +80,7 @@ describe('ForgotPasswordPage', () => {
         jsonResponse({ message: 'Too many attempts. Please try again in 60 minutes.' }, 429),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/forgot-password');
+    renderPage(routes, { path: '/forgot-password' });
 
     await user.type(emailField(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -93,7 +93,7 @@ describe('ForgotPasswordPage', () => {
   it('says so when the server cannot be reached', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
-    renderRoutes(routes, '/forgot-password');
+    renderPage(routes, { path: '/forgot-password' });
 
     await user.type(emailField(), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -107,7 +107,7 @@ describe('ResetPasswordPage', () => {
   it('checks the new password with the sign-up rules before sending', async () => {
     const api = stubApi({});
     const user = userEvent.setup();
-    renderRoutes(routes, `/reset-password?token=${TOKEN}`);
+    renderPage(routes, { path: `/reset-password?token=${TOKEN}` });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Choose a new password' }),
     ).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('ResetPasswordPage', () => {
         jsonResponse({ message: 'Your password has been reset. You can now log in.' }),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, `/reset-password?token=${TOKEN}`);
+    const { router } = renderPage(routes, { path: `/reset-password?token=${TOKEN}` });
 
     await choosePassword(user, 'lagoon-sunset-7');
     expect(
@@ -159,7 +159,7 @@ describe('ResetPasswordPage', () => {
         jsonResponse({ message: LINK_INVALID, errors: { token: [LINK_INVALID] } }, 422),
     });
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, `/reset-password?token=${TOKEN}`);
+    const { router } = renderPage(routes, { path: `/reset-password?token=${TOKEN}` });
 
     await choosePassword(user, 'lagoon-sunset-7');
     expect(
@@ -173,7 +173,7 @@ describe('ResetPasswordPage', () => {
 
   it('treats a page opened without a token as a refused link, calling nothing', async () => {
     const api = stubApi({});
-    renderRoutes(routes, '/reset-password');
+    renderPage(routes, { path: '/reset-password' });
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'This link no longer works' }),
@@ -196,7 +196,7 @@ describe('ResetPasswordPage', () => {
     );
     stubApi({ 'POST /api/password/reset': () => answer });
     const user = userEvent.setup();
-    renderRoutes(routes, `/reset-password?token=${TOKEN}`);
+    renderPage(routes, { path: `/reset-password?token=${TOKEN}` });
 
     await choosePassword(user, 'lagoon-sunset-7');
     await waitFor(() =>

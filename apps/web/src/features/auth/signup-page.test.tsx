@@ -5,7 +5,7 @@ import { REQUEST_TIMEOUT_MS } from '@aso/core/constants';
 import {
   jsonResponse,
   makeUser,
-  renderRoutes,
+  renderPage,
   sentBody,
   stubApi,
   stubPage,
@@ -16,16 +16,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderSignup() {
-  return renderRoutes(
-    [
-      { path: '/signup', element: <SignupPage /> },
-      stubPage('/VerificationPage'),
-      stubPage('/other'),
-    ],
-    '/signup',
-  );
-}
+/** The form, and where a sign-up or a link leads. */
+const SIGNUP_PAGE = {
+  route: '/signup',
+  routes: [stubPage('/VerificationPage'), stubPage('/other')],
+};
 
 async function fillForm(user: UserEvent, overrides: Partial<Record<string, string>> = {}) {
   const values = {
@@ -53,7 +48,7 @@ describe('SignupPage', () => {
   it('marks the required fields and focuses the first, sending nothing', async () => {
     const fetchMock = stubApi({});
     const user = userEvent.setup({ delay: null });
-    renderSignup();
+    renderPage(<SignupPage />, SIGNUP_PAGE);
 
     await submit(user);
     const firstName = screen.getByLabelText('First name');
@@ -68,7 +63,7 @@ describe('SignupPage', () => {
   it('says "Passwords do not match." and "You must agree to the terms." before sending', async () => {
     const fetchMock = stubApi({});
     const user = userEvent.setup({ delay: null });
-    renderSignup();
+    renderPage(<SignupPage />, SIGNUP_PAGE);
 
     await fillForm(user, { 'Confirm password': 'something-else' });
     await submit(user);
@@ -104,7 +99,7 @@ describe('SignupPage', () => {
         ),
     });
     const user = userEvent.setup({ delay: null });
-    renderSignup();
+    renderPage(<SignupPage />, SIGNUP_PAGE);
 
     await fillForm(user);
     await user.click(screen.getByRole('checkbox'));
@@ -121,7 +116,7 @@ describe('SignupPage', () => {
         jsonResponse({ message: 'Too many attempts. Please try again later.' }, 429),
     });
     const user = userEvent.setup({ delay: null });
-    renderSignup();
+    renderPage(<SignupPage />, SIGNUP_PAGE);
     await fillForm(user);
     await user.click(screen.getByRole('checkbox'));
     await submit(user);
@@ -142,7 +137,7 @@ describe('SignupPage', () => {
         }),
     );
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    renderSignup();
+    renderPage(<SignupPage />, SIGNUP_PAGE);
     await fillForm(user);
     await user.click(screen.getByRole('checkbox'));
     await submit(user);
@@ -168,7 +163,7 @@ describe('SignupPage', () => {
         ),
     });
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderSignup();
+    const { router } = renderPage(<SignupPage />, SIGNUP_PAGE);
     await fillForm(user, { 'Phone number': '' });
     await user.click(screen.getByRole('checkbox'));
     await submit(user);
@@ -201,7 +196,7 @@ describe('SignupPage', () => {
       'POST /api/register': () => jsonResponse({ message: 'Registered.', user: makeUser() }, 201),
     });
     const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderSignup();
+    const { router } = renderPage(<SignupPage />, SIGNUP_PAGE);
     await fillForm(user);
     await user.click(screen.getByRole('checkbox'));
     await submit(user);

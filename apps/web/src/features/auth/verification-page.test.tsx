@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes, sentBody, stubApi } from '../../test/render.tsx';
+import { jsonResponse, renderPage, sentBody, stubApi } from '../../test/render.tsx';
 import { VerificationPage } from './verification-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -30,7 +30,7 @@ describe('resending the verification email (spec §8)', () => {
             'If an account with that email needs verifying, a new verification link is on its way.',
         }),
     });
-    renderRoutes(routes, '/VerificationPage');
+    renderPage(routes, { path: '/VerificationPage' });
 
     await resendTo('chioma@guest.test');
 
@@ -44,7 +44,7 @@ describe('resending the verification email (spec §8)', () => {
   it('shows the server’s message when it refuses (too many attempts)', async () => {
     const refusal = 'Too many attempts. Please try again in 42 minutes.';
     stubApi({ [RESEND]: () => jsonResponse({ message: refusal }, 429) });
-    renderRoutes(routes, '/VerificationPage');
+    renderPage(routes, { path: '/VerificationPage' });
 
     await resendTo('chioma@guest.test');
 
@@ -60,7 +60,7 @@ describe('resending the verification email (spec §8)', () => {
     ],
   ])('says the generic line when %s', async (_case, answer) => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(answer);
-    renderRoutes(routes, '/VerificationPage');
+    renderPage(routes, { path: '/VerificationPage' });
 
     await resendTo('chioma@guest.test');
 
@@ -76,7 +76,7 @@ describe('resending the verification email (spec §8)', () => {
           ? jsonResponse({ message: 'Too many attempts. Please try again in 1 minute.' }, 429)
           : jsonResponse({ message: 'ok' }),
     });
-    renderRoutes(routes, '/VerificationPage');
+    renderPage(routes, { path: '/VerificationPage' });
 
     await resendTo('chioma@guest.test');
     expect(await within(resendForm()).findByRole('alert')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('resending the verification email (spec §8)', () => {
 
   it('checks the address before asking the server', async () => {
     const api = stubApi({});
-    renderRoutes(routes, '/VerificationPage');
+    renderPage(routes, { path: '/VerificationPage' });
 
     await resendTo('not-an-email');
 
@@ -100,7 +100,7 @@ describe('resending the verification email (spec §8)', () => {
 
   it('starts filled in with the address the login or signup page handed over', () => {
     stubApi({});
-    renderRoutes(routes, '/VerificationPage', { email: 'handed@guest.test' });
+    renderPage(routes, { path: '/VerificationPage', state: { email: 'handed@guest.test' } });
     expect(within(resendForm()).getByLabelText('Email address')).toHaveValue('handed@guest.test');
   });
 });

@@ -12,7 +12,7 @@ import {
   makeRoom,
   makeUser,
   pickDate,
-  renderWithProviders,
+  renderPage,
   sentBody,
   storeSession,
   stubApi,
@@ -48,7 +48,7 @@ function stubBookingApi(extra: Handlers = {}, unavailable: string[] = [], held: 
 
 function setup(room: RoomType = makeRoom()) {
   const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
-  const view = renderWithProviders(<BookingCard room={room} />);
+  const view = renderPage(<BookingCard room={room} />);
   return { user, ...view };
 }
 

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FIND_BOOKING_ANSWER } from '@aso/core/bookings';
-import { jsonResponse, renderWithProviders, sentBody, stubApi } from '../../test/render.tsx';
+import { jsonResponse, renderPage, sentBody, stubApi } from '../../test/render.tsx';
 import { FindBookingPage } from './find-booking-page.tsx';
 
-const open = () => renderWithProviders(<FindBookingPage />, { path: '/find-booking' });
+const open = () => renderPage(<FindBookingPage />, { path: '/find-booking' });
 
 async function fillAndSend(reference: string, email: string) {
   const user = userEvent.setup();

@@ -7,7 +7,7 @@ import {
 } from '@aso/core/bookings';
 import { readBookingDraft, saveBookingDraft } from '../../lib/booking-draft.ts';
 import { pendingCheckout, rememberCheckout } from '../../lib/pending-checkout.ts';
-import { jsonResponse, renderRoutes, stubApi, stubPage } from '../../test/render.tsx';
+import { jsonResponse, renderPage, stubApi, stubPage } from '../../test/render.tsx';
 import { HANDLED_REFERENCES_KEY } from './handled-references.ts';
 import {
   NO_REFERENCE,
@@ -52,7 +52,7 @@ describe('PaymentCallbackPage', () => {
           }),
         ),
     });
-    const { router } = renderRoutes(routes, '/payment/callback?reference=ASO-1');
+    const { router } = renderPage(routes, { path: '/payment/callback?reference=ASO-1' });
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Confirming your payment' }),
@@ -72,7 +72,7 @@ describe('PaymentCallbackPage', () => {
           answer({ success: true, outcome: 'confirmed', redirect_url: null, message: 'ok' }),
         ),
     });
-    renderRoutes(routes, '/payment/callback?reference=ASO-1');
+    renderPage(routes, { path: '/payment/callback?reference=ASO-1' });
 
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
   });
@@ -89,11 +89,11 @@ describe('PaymentCallbackPage', () => {
           }),
         ),
     });
-    const first = renderRoutes(routes, '/payment/callback?reference=ASO-1');
+    const first = renderPage(routes, { path: '/payment/callback?reference=ASO-1' });
     await screen.findByRole('heading', { name: 'Payment success page' });
     first.unmount();
 
-    const second = renderRoutes(routes, '/payment/callback?reference=ASO-1');
+    const second = renderPage(routes, { path: '/payment/callback?reference=ASO-1' });
 
     expect(
       await screen.findByRole('heading', { name: 'Payment success page' }),
@@ -108,7 +108,7 @@ describe('PaymentCallbackPage', () => {
       JSON.stringify({ 'ASO-1': { status: 'pending' } }),
     );
     const fetchMock = stubApi({});
-    renderRoutes(routes, '/payment/callback?reference=ASO-1');
+    renderPage(routes, { path: '/payment/callback?reference=ASO-1' });
 
     expect(screen.getByText(/already being confirmed/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -130,7 +130,7 @@ describe('PaymentCallbackPage', () => {
     async (_, answer) => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       stubApi({ [CALLBACK]: answer });
-      const { router } = renderRoutes(routes, '/payment/callback?reference=ASO-1');
+      const { router } = renderPage(routes, { path: '/payment/callback?reference=ASO-1' });
 
       expect(await screen.findByRole('alert')).toHaveTextContent(VERIFICATION_FAILED);
       await act(() => vi.advanceTimersByTimeAsync(2900));
@@ -144,7 +144,7 @@ describe('PaymentCallbackPage', () => {
   it('says "No payment reference found." without a reference, then opens /payment-failed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({});
-    const { router } = renderRoutes(routes, '/payment/callback');
+    const { router } = renderPage(routes, { path: '/payment/callback' });
 
     expect(screen.getByRole('alert')).toHaveTextContent(NO_REFERENCE);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -161,7 +161,7 @@ describe('PaymentCallbackPage', () => {
     'goes straight to /payment-failed with the booking to retry when the payment was %s',
     async (outcome, message) => {
       const fetchMock = stubApi({ [CALLBACK]: () => jsonResponse(answer({ outcome, message })) });
-      const { router, unmount } = renderRoutes(routes, '/payment/callback?reference=ASO-1');
+      const { router, unmount } = renderPage(routes, { path: '/payment/callback?reference=ASO-1' });
 
       expect(await screen.findByRole('heading', { name: 'Payment failed page' })).toBeVisible();
       expect(router.state.location.pathname).toBe('/payment-failed');
@@ -170,7 +170,7 @@ describe('PaymentCallbackPage', () => {
       unmount();
 
       // Back to the callback later: the same place, without asking the server again.
-      const again = renderRoutes(routes, '/payment/callback?reference=ASO-1');
+      const again = renderPage(routes, { path: '/payment/callback?reference=ASO-1' });
       await screen.findByRole('heading', { name: 'Payment failed page' });
       expect(again.router.state.location.search).toBe(
         `?outcome=${outcome}&booking_id=12&access=TOKEN`,
@@ -200,7 +200,7 @@ describe('PaymentCallbackPage', () => {
           }),
         ),
     });
-    renderRoutes(routes, '/payment/callback?reference=ASO-1');
+    renderPage(routes, { path: '/payment/callback?reference=ASO-1' });
 
     await screen.findByRole('heading', { name: 'Payment success page' });
     expect(pendingCheckout(12)).toBeNull();
@@ -212,7 +212,7 @@ describe('PaymentCallbackPage', () => {
     const message =
       'Your payment arrived after the room was released and has been refunded in full. Please contact us to rebook.';
     stubApi({ [CALLBACK]: () => jsonResponse(answer({ outcome: 'refunded', message })) });
-    const { router } = renderRoutes(routes, '/payment/callback?reference=ASO-1');
+    const { router } = renderPage(routes, { path: '/payment/callback?reference=ASO-1' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment refunded' })).toBeVisible();

@@ -4,13 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_DECLINED, PAYMENT_NOT_COMPLETED } from '@aso/core/bookings';
 import { browserLocation } from '../../lib/browser-location.ts';
 import { pendingCheckout, rememberCheckout } from '../../lib/pending-checkout.ts';
-import {
-  jsonResponse,
-  renderRoutes,
-  renderWithProviders,
-  stubApi,
-  stubPage,
-} from '../../test/render.tsx';
+import { jsonResponse, renderPage, stubApi, stubPage } from '../../test/render.tsx';
 import { PAYMENT_NOT_VERIFIED, PaymentFailedPage } from './payment-failed-page.tsx';
 
 const routes = [
@@ -44,7 +38,7 @@ afterEach(() => {
 
 describe('PaymentFailedPage', () => {
   it('says the payment could not be verified and links back to the residencies and support', () => {
-    renderWithProviders(<PaymentFailedPage />, { path: '/payment-failed' });
+    renderPage(<PaymentFailedPage />, { path: '/payment-failed' });
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(PAYMENT_NOT_VERIFIED)).toBeInTheDocument();
@@ -63,7 +57,7 @@ describe('PaymentFailedPage', () => {
     ['declined', 'Payment declined', PAYMENT_DECLINED],
     ['abandoned', 'Payment not completed', PAYMENT_NOT_COMPLETED],
   ])('says a %s payment took no money, not that verification failed', (outcome, title, message) => {
-    renderRoutes(routes, `/payment-failed?outcome=${outcome}&booking_id=12&access=TOKEN`);
+    renderPage(routes, { path: `/payment-failed?outcome=${outcome}&booking_id=12&access=TOKEN` });
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(screen.getByText(message)).toBeInTheDocument();
@@ -77,7 +71,7 @@ describe('PaymentFailedPage', () => {
     const fetchMock = stubApi({
       'POST /api/bookings/12/retry-payment?access=TOKEN': () => jsonResponse(RETRIED, 201),
     });
-    renderRoutes(routes, '/payment-failed?outcome=declined&booking_id=12&access=TOKEN');
+    renderPage(routes, { path: '/payment-failed?outcome=declined&booking_id=12&access=TOKEN' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
@@ -92,7 +86,9 @@ describe('PaymentFailedPage', () => {
       'POST /api/bookings/12/release?access=TOKEN': () =>
         jsonResponse({ message: 'Your hold has been released.' }),
     });
-    const { router } = renderRoutes(routes, '/payment-failed?outcome=declined&booking_id=12');
+    const { router } = renderPage(routes, {
+      path: '/payment-failed?outcome=declined&booking_id=12',
+    });
 
     expect(
       screen.getByText('Deluxe Studio, Sun, 20 Jan 2030 – Wed, 23 Jan 2030'),
@@ -111,7 +107,9 @@ describe('PaymentFailedPage', () => {
       'POST /api/bookings/12/retry-payment?access=TOKEN': () =>
         jsonResponse({ message: 'This room is no longer available for the selected dates.' }, 409),
     });
-    const { router } = renderRoutes(routes, '/payment-failed?outcome=abandoned&booking_id=12');
+    const { router } = renderPage(routes, {
+      path: '/payment-failed?outcome=abandoned&booking_id=12',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
@@ -127,7 +125,7 @@ describe('PaymentFailedPage', () => {
 
   it('offers the checkout this browser started last when verification failed', () => {
     storeCheckout();
-    renderRoutes(routes, '/payment-failed');
+    renderPage(routes, { path: '/payment-failed' });
 
     expect(screen.getByText(PAYMENT_NOT_VERIFIED)).toBeInTheDocument();
     expect(screen.getByText(/If you were charged, call the front desk/)).toBeInTheDocument();
@@ -141,7 +139,9 @@ describe('PaymentFailedPage', () => {
       'POST /api/bookings/12/release?access=TOKEN': () =>
         jsonResponse({ message: 'Internal Server Error' }, 500),
     });
-    const { router } = renderRoutes(routes, '/payment-failed?outcome=declined&booking_id=12');
+    const { router } = renderPage(routes, {
+      path: '/payment-failed?outcome=declined&booking_id=12',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Choose other dates' }));
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Policy } from '@aso/core/policies';
-import { jsonResponse, renderRoutes, stubApi } from '../../test/render.tsx';
+import { jsonResponse, renderPage, stubApi } from '../../test/render.tsx';
 import { PoliciesPage } from './policies-page.tsx';
 
 const privacy: Policy = {
@@ -15,9 +15,6 @@ const privacy: Policy = {
     '<p>We <strong>never</strong> sell your data. <a href="https://aso.example/privacy" rel="noopener noreferrer nofollow">Read more</a></p><ul><li>Bookings</li></ul>',
 };
 
-const renderPage = () =>
-  renderRoutes([{ path: '/policies', element: <PoliciesPage /> }], '/policies');
-
 describe('PoliciesPage', () => {
   it('shows the site-wide policies with their formatting under one h1', async () => {
     const urls: string[] = [];
@@ -27,7 +24,7 @@ describe('PoliciesPage', () => {
         return jsonResponse({ policies: [privacy] });
       },
     });
-    renderPage();
+    renderPage(<PoliciesPage />, { route: '/policies' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Policies' })).toBeInTheDocument();
     const article = await screen.findByRole('article', { name: 'Privacy' });
@@ -44,7 +41,7 @@ describe('PoliciesPage', () => {
 
   it('says nothing is published yet, and where the house rules are, when there are none', async () => {
     stubApi({ 'GET /api/policies': () => jsonResponse({ policies: [] }) });
-    renderPage();
+    renderPage(<PoliciesPage />, { route: '/policies' });
 
     expect(
       await screen.findByRole('heading', { name: 'Nothing published yet' }),
@@ -70,7 +67,7 @@ describe('PoliciesPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderPage(<PoliciesPage />, { route: '/policies' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load policies');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

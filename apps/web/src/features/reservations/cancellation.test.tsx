@@ -7,11 +7,10 @@ import { makeBookingDetail } from '../../test/bookings.ts';
 import {
   jsonResponse,
   makeUser,
-  renderRoutes,
-  renderWithProviders,
+  renderPage,
   sentBody,
-  stubApi,
   storeSession,
+  stubApi,
 } from '../../test/render.tsx';
 import { PaymentSuccessPage } from './payment-success-page.tsx';
 import { ReservationDetailsPage } from './reservation-details-page.tsx';
@@ -38,7 +37,7 @@ const cancelledGuestBooking = (refund: BookingDetail['refund'], refunded = 0) =>
   });
 
 const openSuccessPage = () =>
-  renderWithProviders(<PaymentSuccessPage />, {
+  renderPage(<PaymentSuccessPage />, {
     path: '/payment-success?booking_id=12&guest=true&access=TOKEN',
   });
 
@@ -167,10 +166,9 @@ describe('managing a booking from its page', () => {
           }),
         }),
     });
-    renderRoutes(
-      [{ path: '/reservation-details/:id', element: <ReservationDetailsPage /> }],
-      '/reservation-details/12',
-    );
+    renderPage([{ path: '/reservation-details/:id', element: <ReservationDetailsPage /> }], {
+      path: '/reservation-details/12',
+    });
 
     const card = await screen.findByRole('heading', { name: 'Cancellation' });
     const section = within(card.closest('section')!);
@@ -197,10 +195,9 @@ describe('managing a booking from its page', () => {
         }),
     });
     const user = userEvent.setup();
-    renderRoutes(
-      [{ path: '/reservation-details/:id', element: <ReservationDetailsPage /> }],
-      '/reservation-details/12',
-    );
+    renderPage([{ path: '/reservation-details/:id', element: <ReservationDetailsPage /> }], {
+      path: '/reservation-details/12',
+    });
 
     const reference = await screen.findByText('Booking reference');
     expect(reference.nextElementSibling).toHaveTextContent('ASO-000012');

@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBookingDetail } from '../../test/bookings.ts';
-import {
-  jsonResponse,
-  makeUser,
-  renderWithProviders,
-  storeSession,
-  stubApi,
-} from '../../test/render.tsx';
+import { jsonResponse, makeUser, renderPage, storeSession, stubApi } from '../../test/render.tsx';
 import {
   BOOKING_LOAD_FAILED,
   LOAD_FAILED_TITLE,
@@ -31,7 +25,7 @@ describe('PaymentSuccessPage', () => {
           }),
         }),
     });
-    renderWithProviders(
+    renderPage(
       <PaymentSuccessPage />,
       at('?booking_id=12&guest=true&access=TOKEN&affiliate_code=ASO-TUNDE'),
     );
@@ -72,7 +66,7 @@ describe('PaymentSuccessPage', () => {
           booking: makeBookingDetail({ conveyance_direction: null, includes_pickup: false }),
         }),
     });
-    renderWithProviders(<PaymentSuccessPage />, at('?booking_id=12'));
+    renderPage(<PaymentSuccessPage />, at('?booking_id=12'));
 
     expect(await screen.findByText(/Thank you, Ada Obi/)).toBeInTheDocument();
     expect(screen.getByText('No airport pickup requested')).toBeInTheDocument();
@@ -85,7 +79,7 @@ describe('PaymentSuccessPage', () => {
 
   it('says "No booking ID provided" without one, with Home and Log in for a guest', () => {
     const fetchMock = stubApi({});
-    renderWithProviders(<PaymentSuccessPage />, at('?guest=true'));
+    renderPage(<PaymentSuccessPage />, at('?guest=true'));
 
     expect(screen.getByRole('heading', { level: 1, name: LOAD_FAILED_TITLE })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(NO_BOOKING_ID);
@@ -99,7 +93,7 @@ describe('PaymentSuccessPage', () => {
       'GET /api/bookings/12?access=WRONG': () =>
         jsonResponse({ message: 'Booking not found' }, 404),
     });
-    renderWithProviders(<PaymentSuccessPage />, at('?booking_id=12&guest=true&access=WRONG'));
+    renderPage(<PaymentSuccessPage />, at('?booking_id=12&guest=true&access=WRONG'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_LOAD_FAILED);
     expect(screen.getByRole('heading', { level: 1, name: LOAD_FAILED_TITLE })).toBeInTheDocument();
@@ -109,7 +103,7 @@ describe('PaymentSuccessPage', () => {
   it('offers no Log in button to a logged-in guest when the load fails', async () => {
     storeSession(makeUser());
     stubApi({ 'GET /api/bookings/me/12': () => jsonResponse({ message: 'Server error' }, 500) });
-    renderWithProviders(<PaymentSuccessPage />, at('?booking_id=12'));
+    renderPage(<PaymentSuccessPage />, at('?booking_id=12'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_LOAD_FAILED);
     expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();

@@ -2,14 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeBookingDetail } from '../../test/bookings.ts';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  renderWithProviders,
-  storeSession,
-  stubApi,
-} from '../../test/render.tsx';
+import { jsonResponse, makeUser, renderPage, storeSession, stubApi } from '../../test/render.tsx';
 import { PaymentSuccessPage } from './payment-success-page.tsx';
 import { ReservationDetailsPage } from './reservation-details-page.tsx';
 
@@ -45,7 +38,7 @@ describe('the guest’s receipt', () => {
     });
     const download = catchDownload();
     const user = userEvent.setup();
-    renderRoutes(routes, '/reservation-details/12');
+    renderPage(routes, { path: '/reservation-details/12' });
 
     await user.click(await screen.findByRole('button', { name: 'Download receipt' }));
 
@@ -64,7 +57,7 @@ describe('the guest’s receipt', () => {
           booking: makeBookingDetail({ status: 'pending', payment_status: 'pending' }),
         }),
     });
-    renderRoutes(routes, '/reservation-details/12');
+    renderPage(routes, { path: '/reservation-details/12' });
     expect(await screen.findByText('PENDING')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download receipt' })).not.toBeInTheDocument();
   });
@@ -76,7 +69,7 @@ describe('the guest’s receipt', () => {
       'GET /api/bookings/12/receipt.pdf': () => new Response(null, { status: 500 }),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/reservation-details/12');
+    renderPage(routes, { path: '/reservation-details/12' });
     await user.click(await screen.findByRole('button', { name: 'Download receipt' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to download the receipt');
   });
@@ -89,7 +82,7 @@ describe('the guest’s receipt', () => {
     });
     const download = catchDownload();
     const user = userEvent.setup();
-    renderWithProviders(<PaymentSuccessPage />, {
+    renderPage(<PaymentSuccessPage />, {
       path: '/payment-success?booking_id=12&guest=true&access=TOKEN',
     });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBookingDetail, makeBookingRow } from '../../test/bookings.ts';
-import { jsonResponse, makeUser, renderRoutes, storeSession, stubApi } from '../../test/render.tsx';
+import { jsonResponse, makeUser, renderPage, storeSession, stubApi } from '../../test/render.tsx';
 import { NO_PAYMENT_INFO } from './components/payment-lines.tsx';
 import { BOOKING_LOAD_FAILED, ReservationDetailsPage } from './reservation-details-page.tsx';
 import { NO_PICKUP } from '../../components/conveyance-summary.tsx';
@@ -12,7 +12,7 @@ describe('ReservationDetailsPage', () => {
   it('shows the full booking: payment, price per night, status, guest, features and pickup', async () => {
     storeSession(makeUser({ phone_number: '+234 803 000 0000' }));
     stubApi({ 'GET /api/bookings/me/12': () => jsonResponse({ booking: makeBookingDetail() }) });
-    renderRoutes(routes, '/reservation-details/12');
+    renderPage(routes, { path: '/reservation-details/12' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Deluxe Studio' }),
@@ -35,8 +35,11 @@ describe('ReservationDetailsPage', () => {
   it('shows the row the profile passed at once, then the full booking', async () => {
     storeSession(makeUser());
     stubApi({ 'GET /api/bookings/me/12': () => jsonResponse({ booking: makeBookingDetail() }) });
-    renderRoutes(routes, '/reservation-details/12', {
-      booking: makeBookingRow({ roomType: 'Deluxe Studio', status: 'pending' }),
+    renderPage(routes, {
+      path: '/reservation-details/12',
+      state: {
+        booking: makeBookingRow({ roomType: 'Deluxe Studio', status: 'pending' }),
+      },
     });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Deluxe Studio' })).toBeInTheDocument();
@@ -59,7 +62,7 @@ describe('ReservationDetailsPage', () => {
           }),
         }),
     });
-    renderRoutes(routes, '/reservation-details/12');
+    renderPage(routes, { path: '/reservation-details/12' });
 
     expect(await screen.findByText(NO_PAYMENT_INFO)).toBeInTheDocument();
     expect(screen.getByText(NO_PICKUP)).toBeInTheDocument();
@@ -68,7 +71,7 @@ describe('ReservationDetailsPage', () => {
   it('keeps showing the passed row when the full booking cannot be loaded', async () => {
     storeSession(makeUser());
     stubApi({ 'GET /api/bookings/me/12': () => jsonResponse({ message: 'Server error' }, 500) });
-    renderRoutes(routes, '/reservation-details/12', { booking: makeBookingRow() });
+    renderPage(routes, { path: '/reservation-details/12', state: { booking: makeBookingRow() } });
 
     expect(await screen.findByText(/could not be loaded just now/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Deluxe Studio' })).toBeInTheDocument();
@@ -81,7 +84,7 @@ describe('ReservationDetailsPage', () => {
     stubApi({
       'GET /api/bookings/me/99': () => jsonResponse({ message: 'Booking not found' }, 404),
     });
-    renderRoutes(routes, '/reservation-details/99');
+    renderPage(routes, { path: '/reservation-details/99' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOKING_LOAD_FAILED);
     expect(
@@ -94,7 +97,10 @@ describe('ReservationDetailsPage', () => {
     const fetchMock = stubApi({
       'GET /api/bookings/me/12': () => jsonResponse({ booking: makeBookingDetail() }),
     });
-    renderRoutes(routes, '/reservation-details/12', { booking: makeBookingRow({ id: 5 }) });
+    renderPage(routes, {
+      path: '/reservation-details/12',
+      state: { booking: makeBookingRow({ id: 5 }) },
+    });
 
     expect(await screen.findByText('Paid on')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);

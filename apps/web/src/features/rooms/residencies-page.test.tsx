@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  jsonResponse,
-  makeRoom,
-  pickDate,
-  renderWithProviders,
-  stubApi,
-} from '../../test/render.tsx';
+import { jsonResponse, makeRoom, pickDate, renderPage, stubApi } from '../../test/render.tsx';
 import { ResidenciesPage } from './residencies-page.tsx';
 
 describe('ResidenciesPage', () => {
@@ -20,7 +14,7 @@ describe('ResidenciesPage', () => {
         ],
       }),
     );
-    renderWithProviders(<ResidenciesPage />);
+    renderPage(<ResidenciesPage />);
 
     expect(screen.getByText('Loading rooms...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Deluxe Studio' })).toBeInTheDocument();
@@ -42,7 +36,7 @@ describe('ResidenciesPage', () => {
       .mockResolvedValueOnce(
         jsonResponse({ rooms: [makeRoom({ id: 3, title: 'Classic Studio' })] }),
       );
-    renderWithProviders(<ResidenciesPage />);
+    renderPage(<ResidenciesPage />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/could not load the residencies/i);
@@ -58,7 +52,7 @@ describe('ResidenciesPage', () => {
 
   it('shows the failure message, not a crash, when the network is down', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithProviders(<ResidenciesPage />);
+    renderPage(<ResidenciesPage />);
 
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -113,7 +107,7 @@ describe('ResidenciesPage search by dates', () => {
 
   it('shows each type free or not for the nights of the address, with the price of the stay', async () => {
     const fetchMock = stubRooms();
-    renderWithProviders(<ResidenciesPage />, {
+    renderPage(<ResidenciesPage />, {
       path: '/residencies?start=2026-01-20&end=2026-01-23&guests=2',
     });
 
@@ -153,7 +147,7 @@ describe('ResidenciesPage search by dates', () => {
   it('keeps the cards in place with a checking state until the counts arrive', async () => {
     let answer!: (response: Response) => void;
     stubRooms(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderWithProviders(<ResidenciesPage />, {
+    renderPage(<ResidenciesPage />, {
       path: '/residencies?start=2026-01-20&end=2026-01-23',
     });
 
@@ -171,7 +165,7 @@ describe('ResidenciesPage search by dates', () => {
 
   it('says which types cannot sleep the guests', async () => {
     stubRooms();
-    renderWithProviders(<ResidenciesPage />, { path: '/residencies?guests=3' });
+    renderPage(<ResidenciesPage />, { path: '/residencies?guests=3' });
 
     await screen.findByRole('heading', { level: 2, name: 'Deluxe Studio' });
     expect(within(card('Deluxe Studio')).getByText(/too small for 3 guests/)).toBeInTheDocument();
@@ -183,7 +177,7 @@ describe('ResidenciesPage search by dates', () => {
   it('puts a search into the address and asks for its counts', async () => {
     const fetchMock = stubRooms();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderWithProviders(<ResidenciesPage />, { path: '/residencies' });
+    const { router } = renderPage(<ResidenciesPage />, { path: '/residencies' });
     await screen.findByRole('heading', { level: 2, name: 'Deluxe Studio' });
     expect(screen.getByLabelText('Check-in')).toHaveAttribute('min', '2026-01-15');
 
@@ -215,7 +209,7 @@ describe('ResidenciesPage search by dates', () => {
   ])('refuses %s in the form, saying why, and asks nothing', async (_case, start, end, message) => {
     const fetchMock = stubRooms();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderWithProviders(<ResidenciesPage />, { path: '/residencies' });
+    const { router } = renderPage(<ResidenciesPage />, { path: '/residencies' });
     await screen.findByRole('heading', { level: 2, name: 'Deluxe Studio' });
 
     pickDate(screen.getByLabelText('Check-in'), start);
@@ -237,7 +231,7 @@ describe('ResidenciesPage search by dates', () => {
     'start[]=x&end=%00',
   ])('ignores the bad dates of ?%s: empty fields, no request, no crash', async (query) => {
     const fetchMock = stubRooms();
-    renderWithProviders(<ResidenciesPage />, { path: `/residencies?${query}&guests=abc` });
+    renderPage(<ResidenciesPage />, { path: `/residencies?${query}&guests=abc` });
 
     await screen.findByRole('heading', { level: 2, name: 'Deluxe Studio' });
     expect(screen.getByLabelText('Check-in')).toHaveValue('');
@@ -255,7 +249,7 @@ describe('ResidenciesPage search by dates', () => {
 
   it.each(['0', '-2', '2.5', '11', '1e1', 'lots'])('ignores guests=%s', async (guests) => {
     stubRooms();
-    renderWithProviders(<ResidenciesPage />, { path: `/residencies?guests=${guests}` });
+    renderPage(<ResidenciesPage />, { path: `/residencies?guests=${guests}` });
 
     await screen.findByRole('heading', { level: 2, name: 'Deluxe Studio' });
     expect(screen.getByLabelText('Guests')).toHaveValue('1');
@@ -268,7 +262,7 @@ describe('ResidenciesPage search by dates', () => {
       fail ? jsonResponse({ message: 'Internal Server Error' }, 500) : freeOnDates(),
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithProviders(<ResidenciesPage />, {
+    renderPage(<ResidenciesPage />, {
       path: '/residencies?start=2026-01-20&end=2026-01-23',
     });
 

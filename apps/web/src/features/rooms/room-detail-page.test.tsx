@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeRoom, renderWithProviders, stubApi } from '../../test/render.tsx';
+import { jsonResponse, makeRoom, renderPage, stubApi } from '../../test/render.tsx';
 import { RoomDetailPage } from './room-detail-page.tsx';
 import { DEFAULT_ROOM_SLIDES } from './room-images.ts';
 import { TwoBedroomPage } from './two-bedroom-page.tsx';
 
-const atRoom = (id: string) => ({ path: `/rooms/${id}`, routePath: '/rooms/:id' });
+const atRoom = (id: string) => ({ path: `/rooms/${id}`, route: '/rooms/:id' });
 
 describe('RoomDetailPage', () => {
   it('shows "Loading room details..." and then the room with its booking card', async () => {
@@ -28,7 +28,7 @@ describe('RoomDetailPage', () => {
       'GET /api/rooms/4/calendar': () =>
         jsonResponse({ room_type_id: 4, from: '', to: '', unavailable_dates: [] }),
     });
-    renderWithProviders(<RoomDetailPage />, atRoom('4'));
+    renderPage(<RoomDetailPage />, atRoom('4'));
 
     expect(screen.getByText('Loading room details...')).toBeInTheDocument();
     expect(
@@ -53,7 +53,7 @@ describe('RoomDetailPage', () => {
 
   it('says "Room not found." for a non-numeric id without calling the API', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
-    renderWithProviders(<RoomDetailPage />, atRoom('abc'));
+    renderPage(<RoomDetailPage />, atRoom('abc'));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Room not found.' }),
@@ -65,7 +65,7 @@ describe('RoomDetailPage', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({ message: 'Room not found' }, 404),
     );
-    renderWithProviders(<RoomDetailPage />, atRoom('999999'));
+    renderPage(<RoomDetailPage />, atRoom('999999'));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Room not found.' }),
@@ -76,7 +76,7 @@ describe('RoomDetailPage', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({ room: makeRoom({ id: 5, title: 'Classic Studio', images: [] }) }),
     );
-    renderWithProviders(<RoomDetailPage />, atRoom('5'));
+    renderPage(<RoomDetailPage />, atRoom('5'));
 
     await screen.findByRole('heading', { level: 1, name: 'Classic Studio' });
     for (const slide of DEFAULT_ROOM_SLIDES) {
@@ -98,7 +98,7 @@ describe('TwoBedroomPage', () => {
         ],
       }),
     );
-    renderWithProviders(<TwoBedroomPage />, { path: '/2BedroomPage' });
+    renderPage(<TwoBedroomPage />, { path: '/2BedroomPage' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Luxury 2 Bedroom Apartment' }),
@@ -109,7 +109,7 @@ describe('TwoBedroomPage', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({ rooms: [makeRoom({ id: 1, title: 'Deluxe Studio' })] }),
     );
-    renderWithProviders(<TwoBedroomPage />, { path: '/2BedroomPage' });
+    renderPage(<TwoBedroomPage />, { path: '/2BedroomPage' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Room not found.' }),

@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ActionLogEntry } from '@aso/core/admin';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  storeSession,
-  stubApi,
-} from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, stubApi } from '../../../test/render.tsx';
 import { ActionLogPage } from './action-log-page.tsx';
 
 const entry = (overrides: Partial<ActionLogEntry> = {}): ActionLogEntry => ({
@@ -18,14 +12,6 @@ const entry = (overrides: Partial<ActionLogEntry> = {}): ActionLogEntry => ({
   created_at: '2026-11-24T14:05:00.000Z',
   ...overrides,
 });
-
-function renderPage(role: 'admin' | 'super_admin' = 'super_admin') {
-  storeSession(makeUser({ role }));
-  return renderRoutes(
-    [{ path: '/admin/action-log', element: <ActionLogPage /> }],
-    '/admin/action-log',
-  );
-}
 
 describe('ActionLogPage', () => {
   it('lists who did what and when, asking for twenty a page', async () => {
@@ -39,7 +25,7 @@ describe('ActionLogPage', () => {
         });
       },
     });
-    renderPage();
+    renderAsAdmin(<ActionLogPage />, { route: '/admin/action-log', role: 'super_admin' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Action log' })).toBeInTheDocument();
     expect(screen.getByText('Loading logs...')).toBeInTheDocument();
@@ -66,14 +52,14 @@ describe('ActionLogPage', () => {
           pagination: { current_page: 1, last_page: 1, per_page: 20, total: 0 },
         }),
     });
-    renderPage();
+    renderAsAdmin(<ActionLogPage />, { route: '/admin/action-log', role: 'super_admin' });
 
     expect(await screen.findByText('No admin actions found.')).toBeInTheDocument();
   });
 
   it('leaves the list empty when the log fails to load, and says so', async () => {
     stubApi({ 'GET /api/admin-action-logs': () => jsonResponse({ message: 'Boom' }, 500) });
-    renderPage();
+    renderAsAdmin(<ActionLogPage />, { route: '/admin/action-log', role: 'super_admin' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The action log could not be loaded just now.',
@@ -84,7 +70,7 @@ describe('ActionLogPage', () => {
 
   it('tells an admin that only a super admin reads the log, without asking the server', () => {
     const fetchMock = stubApi({});
-    renderPage('admin');
+    renderAsAdmin(<ActionLogPage />, { route: '/admin/action-log', role: 'admin' });
 
     expect(screen.getByText('Only a super admin can read the action log.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -94,7 +80,7 @@ describe('ActionLogPage', () => {
     stubApi({
       'GET /api/admin-action-logs': () => jsonResponse({ message: 'Forbidden' }, 403),
     });
-    renderPage();
+    renderAsAdmin(<ActionLogPage />, { route: '/admin/action-log', role: 'super_admin' });
 
     expect(
       await screen.findByText('Only a super admin can read the action log.'),

@@ -9,14 +9,7 @@ import {
   PAYOUT_RECORDED,
   type AdminAffiliate,
 } from '@aso/core/affiliates';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  sentBody,
-  storeSession,
-  stubApi,
-} from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, sentBody, stubApi } from '../../../test/render.tsx';
 import { AdminAffiliatesPage } from './affiliates-page.tsx';
 
 const affiliate = (overrides: Partial<AdminAffiliate> = {}): AdminAffiliate => ({
@@ -70,16 +63,6 @@ function stubAffiliatesApi(lists: AdminAffiliate[][], extra: Handlers = {}) {
   return { fetchMock, queries };
 }
 
-function renderPage() {
-  storeSession(makeUser({ role: 'admin' }));
-  const user = userEvent.setup();
-  const view = renderRoutes(
-    [{ path: '/admin/affiliate', element: <AdminAffiliatesPage /> }],
-    '/admin/affiliate',
-  );
-  return { user, ...view };
-}
-
 const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
 
@@ -89,7 +72,7 @@ const postsTo = (fetchMock: ReturnType<typeof stubApi>, url: string) =>
 describe('AdminAffiliatesPage', () => {
   it('lists each affiliate with code, naira amounts and bank details, twenty a page', async () => {
     const { queries } = stubAffiliatesApi([[affiliate(), ngozi]]);
-    renderPage();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
 
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Affiliates',
@@ -129,7 +112,8 @@ describe('AdminAffiliatesPage', () => {
 
   it('searches by name, email or code', async () => {
     const { queries } = stubAffiliatesApi([[affiliate(), ngozi]]);
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     await screen.findByRole('table');
 
     await user.type(screen.getByLabelText('Search affiliates'), 'ngozi');
@@ -145,7 +129,8 @@ describe('AdminAffiliatesPage', () => {
     ['not a number', 'abc'],
   ])('sends nothing and says nothing for an amount that is %s', async (_case, amount) => {
     const { fetchMock } = stubAffiliatesApi([[affiliate()]]);
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     const row = await rowOf('Tunde Bello');
 
     if (amount) await user.type(within(row).getByLabelText('Amount to pay Tunde Bello'), amount);
@@ -168,7 +153,8 @@ describe('AdminAffiliatesPage', () => {
           jsonResponse({ message: PAYOUT_RECORDED, affiliate: affiliate({ owed: 15_000 }) }),
       },
     );
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     const row = await rowOf('Tunde Bello');
     const amount = within(row).getByLabelText('Amount to pay Tunde Bello');
 
@@ -199,7 +185,8 @@ describe('AdminAffiliatesPage', () => {
       'POST /api/affiliate/admin/pay': () =>
         jsonResponse({ message: PAYOUT_RECORDED, affiliate: affiliate() }),
     });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     const row = await rowOf('Tunde Bello');
 
     await user.type(within(row).getByLabelText('Amount to pay Tunde Bello'), '2500.50{Enter}');
@@ -215,7 +202,8 @@ describe('AdminAffiliatesPage', () => {
 
   it('sends nothing when Cancel is chosen', async () => {
     const { fetchMock } = stubAffiliatesApi([[affiliate()]]);
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     const row = await rowOf('Tunde Bello');
 
     await user.type(within(row).getByLabelText('Amount to pay Tunde Bello'), '5000');
@@ -232,7 +220,8 @@ describe('AdminAffiliatesPage', () => {
     const { queries } = stubAffiliatesApi([[affiliate()]], {
       'POST /api/affiliate/admin/pay': () => jsonResponse({ message: EXCEEDS_OWED }, 422),
     });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     const row = await rowOf('Tunde Bello');
 
     await user.type(within(row).getByLabelText('Amount to pay Tunde Bello'), '90000');
@@ -250,7 +239,8 @@ describe('AdminAffiliatesPage', () => {
     stubAffiliatesApi([[affiliate()]], {
       'POST /api/affiliate/admin/pay': () => new Response('Bad gateway', { status: 502 }),
     });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     const row = await rowOf('Tunde Bello');
 
     await user.type(within(row).getByLabelText('Amount to pay Tunde Bello'), '1000');
@@ -263,7 +253,8 @@ describe('AdminAffiliatesPage', () => {
 
   it('says what is wrong with an amount of more than two decimals, without sending it', async () => {
     const { fetchMock } = stubAffiliatesApi([[affiliate()]]);
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     const row = await rowOf('Tunde Bello');
     const amount = within(row).getByLabelText('Amount to pay Tunde Bello');
 
@@ -286,7 +277,8 @@ describe('AdminAffiliatesPage', () => {
           jsonResponse({ message: ALL_REQUESTED_PAID, affiliate: affiliate() }),
       },
     );
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     const tunde = await rowOf('Tunde Bello');
 
     expect(
@@ -320,7 +312,8 @@ describe('AdminAffiliatesPage', () => {
     stubAffiliatesApi([[affiliate()]], {
       'POST /api/affiliate/admin/mark-all-requested-paid': () => answer,
     });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     const row = await rowOf('Tunde Bello');
 
     await user.click(within(row).getByRole('button', { name: /Mark requested as paid/ }));
@@ -339,14 +332,14 @@ describe('AdminAffiliatesPage', () => {
 
   it('says "No affiliates found." when there are none', async () => {
     stubAffiliatesApi([[]]);
-    renderPage();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
 
     expect(await screen.findByText('No affiliates found.')).toBeInTheDocument();
   });
 
   it('says "Failed to load affiliates", or the server\'s message, when the list fails', async () => {
     stubApi({ 'GET /api/affiliate/admin/all': () => new Response(null, { status: 500 }) });
-    renderPage();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load affiliates');
   });
 
@@ -354,7 +347,7 @@ describe('AdminAffiliatesPage', () => {
     stubApi({
       'GET /api/affiliate/admin/all': () => jsonResponse({ message: 'Forbidden' }, 403),
     });
-    renderPage();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
   });
 
@@ -372,7 +365,8 @@ describe('AdminAffiliatesPage', () => {
       expect(this.download).toBe('affiliate-ledger.csv');
       expect(this.href).toBe('blob:ledger');
     });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -388,7 +382,8 @@ describe('AdminAffiliatesPage', () => {
     stubAffiliatesApi([[affiliate()]], {
       'GET /api/affiliate/admin/export.csv': () => new Response(null, { status: 500 }),
     });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<AdminAffiliatesPage />, { route: '/admin/affiliate' });
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));

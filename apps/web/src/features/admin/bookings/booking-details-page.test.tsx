@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NO_PICKUP } from '../../../components/conveyance-summary.tsx';
 import { makeBookingDetail } from '../../../test/bookings.ts';
-import { jsonResponse, renderRoutes, sentBody, stubApi } from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, sentBody, stubApi } from '../../../test/render.tsx';
 import { BOOKING_NOT_FOUND } from './api/get-admin-booking.ts';
 import { STATUS_UPDATE_FAILED } from './api/update-booking-status.ts';
 import { AdminBookingDetailsPage } from './booking-details-page.tsx';
@@ -12,7 +12,7 @@ import { CANCEL_NOTE } from './components/booking-status-selector.tsx';
 import { refundOptions } from './components/refund-dialog.tsx';
 
 const routes = [{ path: '/admin/bookings/details/:id', element: <AdminBookingDetailsPage /> }];
-const open = (id = 12) => renderRoutes(routes, `/admin/bookings/details/${id}`);
+const open = (id = 12) => renderAsAdmin(routes, { path: `/admin/bookings/details/${id}` });
 
 /** A promise the test settles by hand, to look at the page while a call is under way. */
 function deferred<T>() {

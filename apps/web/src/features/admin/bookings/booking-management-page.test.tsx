@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminBookingRow } from '@aso/core/admin';
 import { makeBookingRow } from '../../../test/bookings.ts';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  storeSession,
-  stubApi,
-} from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, stubApi, stubPage } from '../../../test/render.tsx';
 import { BookingManagementPage } from './booking-management-page.tsx';
 
 // The form is another screen's; here only its opening matters.
@@ -51,23 +45,18 @@ function stubBookings(answer: (query: URLSearchParams) => unknown) {
   return { queries, fetchMock, last: () => Object.fromEntries(queries.at(-1) ?? []) };
 }
 
-function renderPage() {
-  storeSession(makeUser({ role: 'admin' }));
-  return renderRoutes(
-    [
-      { path: '/admin/BookingManagement', element: <BookingManagementPage /> },
-      { path: '/admin/bookings/details/:id', element: <h1>Booking details</h1> },
-    ],
-    '/admin/BookingManagement',
-  );
-}
+/** The list, and the booking page a row opens. */
+const BOOKING_MANAGEMENT = {
+  route: '/admin/BookingManagement',
+  routes: [stubPage('/admin/bookings/details/:id', 'Booking details')],
+};
 
 describe('BookingManagementPage', () => {
   it('asks for the first page of four, most recent first, and lists the rows', async () => {
     const api = stubBookings(() =>
       pageOf([makeAdminRow({ id: 12, cost: 105000, roomNumber: 'M-101' })], 1, 9),
     );
-    renderPage();
+    renderAsAdmin(<BookingManagementPage />, BOOKING_MANAGEMENT);
 
     expect(screen.getByRole('heading', { level: 1, name: 'All Reservations' })).toBeInTheDocument();
     expect(screen.getByText('Loading bookings...')).toBeInTheDocument();
@@ -100,7 +89,7 @@ describe('BookingManagementPage', () => {
     const api = stubBookings((query) =>
       pageOf([makeAdminRow({ id: Number(query.get('page')) })], Number(query.get('page')), 12),
     );
-    renderPage();
+    renderAsAdmin(<BookingManagementPage />, BOOKING_MANAGEMENT);
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -143,7 +132,7 @@ describe('BookingManagementPage', () => {
         { ...makeAdminRow({ id: 2 }), status: 'on_hold' },
       ]),
     );
-    renderPage();
+    renderAsAdmin(<BookingManagementPage />, BOOKING_MANAGEMENT);
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -159,7 +148,7 @@ describe('BookingManagementPage', () => {
         makeAdminRow({ id: 3, status: 'cancelled' }),
       ]),
     );
-    renderPage();
+    renderAsAdmin(<BookingManagementPage />, BOOKING_MANAGEMENT);
 
     const table = await screen.findByRole('table');
     const classes = within(table)
@@ -172,7 +161,7 @@ describe('BookingManagementPage', () => {
 
   it('says "No bookings found." when nothing matches', async () => {
     stubBookings(() => pageOf([], 1, 0));
-    renderPage();
+    renderAsAdmin(<BookingManagementPage />, BOOKING_MANAGEMENT);
 
     expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
     expect(screen.getByText('0 Total bookings')).toBeInTheDocument();
@@ -185,7 +174,7 @@ describe('BookingManagementPage', () => {
       'GET /api/bookings': () =>
         fail ? jsonResponse({ message: 'Boom' }, 500) : jsonResponse(pageOf([makeAdminRow()])),
     });
-    renderPage();
+    renderAsAdmin(<BookingManagementPage />, BOOKING_MANAGEMENT);
 
     const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
     fail = false;
@@ -197,7 +186,7 @@ describe('BookingManagementPage', () => {
   it('opens the Manual Booking form', async () => {
     const user = userEvent.setup();
     stubBookings(() => pageOf([makeAdminRow()]));
-    renderPage();
+    renderAsAdmin(<BookingManagementPage />, BOOKING_MANAGEMENT);
 
     expect(screen.queryByRole('dialog', { name: 'Manual booking' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Manual Booking' }));

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RoomRow } from '@aso/core/admin';
 import { addDays, businessToday } from '@aso/core/dates';
 import { makeBookingDetail } from '../../../test/bookings.ts';
-import { jsonResponse, renderWithProviders, sentBody, stubApi } from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, sentBody, stubApi } from '../../../test/render.tsx';
 import { BOOKING_CREATED, BOOKING_CREATE_FAILED } from './api/create-manual-booking.ts';
 import { ManualBookingModal } from './manual-booking-modal.tsx';
 
@@ -34,15 +34,11 @@ function renderModal(
   handlers: Parameters<typeof stubApi>[0] = {},
   initial?: Parameters<typeof ManualBookingModal>[0]['initial'],
 ) {
-  const fetchMock = stubApi({
-    'GET /api/roommanagement': () => jsonResponse({ rooms: UNITS }),
-    ...handlers,
-  });
   const onClose = vi.fn();
-  const rendered = renderWithProviders(
-    <ManualBookingModal open onClose={onClose} initial={initial} />,
-  );
-  return { ...rendered, fetchMock, onClose, user: userEvent.setup() };
+  const rendered = renderAsAdmin(<ManualBookingModal open onClose={onClose} initial={initial} />, {
+    api: { 'GET /api/roommanagement': () => jsonResponse({ rooms: UNITS }), ...handlers },
+  });
+  return { ...rendered, onClose, user: userEvent.setup() };
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {

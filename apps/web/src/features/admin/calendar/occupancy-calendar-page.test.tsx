@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OccupancyResponse, RoomRow } from '@aso/core/admin';
 import { addDays } from '@aso/core/dates';
 import { stubMatchMedia } from '../../../test/match-media.ts';
-import { jsonResponse, renderRoutes, stubApi } from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, stubApi } from '../../../test/render.tsx';
 import {
   NARROW_QUERY,
   NO_ROOMS,
@@ -130,7 +130,7 @@ const occupancyCalls = (fetchMock: ReturnType<typeof stubApi>) =>
 describe('OccupancyCalendarPage', () => {
   it("lays a booking's bar over its nights, checkout day left free", async () => {
     const fetchMock = stubOccupancy();
-    renderRoutes(routes, `/admin/calendar?from=${FROM}`);
+    renderAsAdmin(routes, { path: `/admin/calendar?from=${FROM}` });
 
     const bar = await screen.findByRole('link', {
       name: 'Ada Obi, confirmed, Tue, 12 Mar 2030 – Fri, 15 Mar 2030, booking #5',
@@ -160,7 +160,7 @@ describe('OccupancyCalendarPage', () => {
 
   it("draws another channel's nights in its colour, stacked where two channels overlap", async () => {
     stubOccupancy();
-    renderRoutes(routes, `/admin/calendar?from=${FROM}`);
+    renderAsAdmin(routes, { path: `/admin/calendar?from=${FROM}` });
 
     const airbnb = await screen.findByRole('img', {
       name: 'Airbnb: Reserved, Tue, 12 Mar 2030 – Thu, 14 Mar 2030',
@@ -204,7 +204,7 @@ describe('OccupancyCalendarPage', () => {
 
   it('shows a block sold over a booking as a red "Conflict" beside the booking, opening it', async () => {
     stubOccupancy();
-    renderRoutes(routes, `/admin/calendar?from=${FROM}`);
+    renderAsAdmin(routes, { path: `/admin/calendar?from=${FROM}` });
 
     const conflict = await screen.findByRole('link', {
       name: 'Conflict with booking #5: Airbnb: Reserved, Wed, 13 Mar 2030 – Fri, 15 Mar 2030',
@@ -225,7 +225,7 @@ describe('OccupancyCalendarPage', () => {
 
   it('groups units under their room type and books nothing on an unavailable unit', async () => {
     stubOccupancy();
-    renderRoutes(routes, `/admin/calendar?from=${FROM}`);
+    renderAsAdmin(routes, { path: `/admin/calendar?from=${FROM}` });
 
     const suite = await screen.findByRole('group', { name: 'Two Bedroom Suite' });
     expect(within(suite).getByText('W201')).toBeInTheDocument();
@@ -238,7 +238,7 @@ describe('OccupancyCalendarPage', () => {
   it('opens the manual booking on a free day, prefilled with the unit and the date', async () => {
     stubOccupancy();
     const user = userEvent.setup();
-    renderRoutes(routes, `/admin/calendar?from=${FROM}`);
+    renderAsAdmin(routes, { path: `/admin/calendar?from=${FROM}` });
 
     await user.click(
       await screen.findByRole('button', { name: 'Book unit M101 on Sat, 16 Mar 2030' }),
@@ -257,7 +257,7 @@ describe('OccupancyCalendarPage', () => {
   it('moves by the days shown: 14 on a desk, 7 on a phone', async () => {
     const fetchMock = stubOccupancy();
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, `/admin/calendar?from=${FROM}`);
+    const { router } = renderAsAdmin(routes, { path: `/admin/calendar?from=${FROM}` });
     await screen.findByRole('link', { name: /Ada Obi/ });
 
     await user.click(screen.getByRole('button', { name: 'Next 14 days' }));
@@ -277,7 +277,7 @@ describe('OccupancyCalendarPage', () => {
   it('shows a week on a narrow screen', async () => {
     stubMatchMedia([NARROW_QUERY]);
     const fetchMock = stubOccupancy();
-    renderRoutes(routes, `/admin/calendar?from=${FROM}`);
+    renderAsAdmin(routes, { path: `/admin/calendar?from=${FROM}` });
 
     await screen.findByRole('link', { name: /Ada Obi/ });
     expect(occupancyCalls(fetchMock)).toEqual([`/api/admin/occupancy?from=${FROM}&days=7`]);
@@ -290,7 +290,7 @@ describe('OccupancyCalendarPage', () => {
       'GET /api/admin/occupancy': () =>
         jsonResponse({ from: FROM, to: addDays(FROM, 14), days: 14, room_types: [] }),
     });
-    renderRoutes(routes, `/admin/calendar?from=${FROM}`);
+    renderAsAdmin(routes, { path: `/admin/calendar?from=${FROM}` });
     expect(await screen.findByText(NO_ROOMS)).toBeInTheDocument();
   });
 
@@ -303,7 +303,7 @@ describe('OccupancyCalendarPage', () => {
           : jsonResponse(occupancy(query.get('from') ?? FROM, 14)),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, `/admin/calendar?from=${FROM}`);
+    renderAsAdmin(routes, { path: `/admin/calendar?from=${FROM}` });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(OCCUPANCY_LOAD_FAILED);
     fail = false;

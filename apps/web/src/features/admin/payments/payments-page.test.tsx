@@ -2,13 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentRecord } from '@aso/core/admin-payments';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  storeSession,
-  stubApi,
-} from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, stubApi } from '../../../test/render.tsx';
 import { filterPayments } from './payment-filters.ts';
 import { NO_PENDING_REFUNDS, PaymentsPage } from './payments-page.tsx';
 
@@ -67,16 +61,6 @@ function listOf(payments: PaymentRecord[], page = 1, total = payments.length) {
   });
 }
 
-function renderPage() {
-  storeSession(makeUser({ role: 'admin' }));
-  const user = userEvent.setup();
-  const view = renderRoutes(
-    [{ path: '/admin/Payments', element: <PaymentsPage /> }],
-    '/admin/Payments',
-  );
-  return { user, ...view };
-}
-
 const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name })).closest('tr')!;
 
@@ -89,7 +73,7 @@ describe('PaymentsPage', () => {
         return listOf([payment(), bola, chidi, dayo], 1, 4);
       },
     });
-    renderPage();
+    renderAsAdmin(<PaymentsPage />, { route: '/admin/Payments' });
 
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Recent Payments',
@@ -130,7 +114,8 @@ describe('PaymentsPage', () => {
 
   it('filters the page in view by name, status and month, and says when nothing is left', async () => {
     stubApi({ 'GET /api/payments': () => listOf([payment(), bola, chidi, dayo]) });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<PaymentsPage />, { route: '/admin/Payments' });
     await screen.findByRole('table');
     const names = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
 
@@ -180,7 +165,8 @@ describe('PaymentsPage', () => {
       'GET /api/payments': ({ query }) =>
         listOf(pages[query.get('page')!]!, Number(query.get('page')), 6),
     });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<PaymentsPage />, { route: '/admin/Payments' });
     await screen.findByRole('table');
     const nav = screen.getByRole('navigation', { name: 'Payments pages' });
     expect(within(nav).getByRole('button', { name: /Previous/ })).toBeDisabled();
@@ -214,7 +200,7 @@ describe('PaymentsPage', () => {
           payment({ id: 10, name: 'Chidi Okafor', refund: { amount: 70_000, status: 'manual' } }),
         ]),
     });
-    renderPage();
+    renderAsAdmin(<PaymentsPage />, { route: '/admin/Payments' });
 
     const ada = within(await rowOf('Ada Obi'));
     expect(ada.getByText('Refunded ₦131,250')).toBeInTheDocument();
@@ -241,7 +227,8 @@ describe('PaymentsPage', () => {
         );
       },
     });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<PaymentsPage />, { route: '/admin/Payments' });
     await screen.findByRole('table');
     const nav = screen.getByRole('navigation', { name: 'Payments pages' });
     await user.click(within(nav).getByRole('button', { name: 'Page 2' }));
@@ -259,7 +246,7 @@ describe('PaymentsPage', () => {
 
   it('says "No results found." when there are no payments at all', async () => {
     stubApi({ 'GET /api/payments': () => listOf([]) });
-    renderPage();
+    renderAsAdmin(<PaymentsPage />, { route: '/admin/Payments' });
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
   });
 
@@ -271,7 +258,8 @@ describe('PaymentsPage', () => {
         return calls === 1 ? new Response(null, { status: 500 }) : listOf([payment()]);
       },
     });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<PaymentsPage />, { route: '/admin/Payments' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load payments');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('rowheader', { name: 'Ada Obi' })).toBeInTheDocument();
@@ -291,7 +279,8 @@ describe('PaymentsPage', () => {
       expect(this.download).toBe('receipt_12.pdf');
       expect(this.href).toBe('blob:receipt');
     });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<PaymentsPage />, { route: '/admin/Payments' });
 
     await user.click(await screen.findByRole('button', { name: /Download/ }));
 
@@ -308,7 +297,8 @@ describe('PaymentsPage', () => {
       'GET /api/payments/12/receipt.pdf': () =>
         jsonResponse({ message: 'Payment not found.' }, 404),
     });
-    const { user } = renderPage();
+    const user = userEvent.setup();
+    renderAsAdmin(<PaymentsPage />, { route: '/admin/Payments' });
     await user.click(await screen.findByRole('button', { name: /Download/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment not found.');
   });

@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Policy } from '@aso/core/policies';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  sentBody,
-  storeSession,
-  stubApi,
-} from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, sentBody, stubApi } from '../../../test/render.tsx';
 import { AdminPoliciesPage } from './admin-policies-page.tsx';
 
 function makePolicy(overrides: Partial<Policy> = {}): Policy {
@@ -22,14 +15,6 @@ function makePolicy(overrides: Partial<Policy> = {}): Policy {
     content_html: '<p>Check-in is from 3:00 PM.</p>',
     ...overrides,
   };
-}
-
-function renderPage() {
-  storeSession(makeUser({ role: 'admin' }));
-  return renderRoutes(
-    [{ path: '/admin/policies', element: <AdminPoliciesPage /> }],
-    '/admin/policies',
-  );
 }
 
 /** A stubbed server whose list reflects what was created, updated or deleted. */
@@ -61,7 +46,7 @@ describe('AdminPoliciesPage', () => {
       makePolicy(),
       makePolicy({ id: 2, title: 'Privacy', category: null, placement: 'site_wide' }),
     ]);
-    renderPage();
+    renderAsAdmin(<AdminPoliciesPage />, { route: '/admin/policies' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Policies' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Policies' });
@@ -84,20 +69,20 @@ describe('AdminPoliciesPage', () => {
 
   it('says "No policies found." when there are none', async () => {
     policyServer([]);
-    renderPage();
+    renderAsAdmin(<AdminPoliciesPage />, { route: '/admin/policies' });
     expect(await screen.findByText('No policies found.')).toBeInTheDocument();
   });
 
   it('says "Failed to load policies" when the list cannot be loaded', async () => {
     stubApi({ 'GET /api/policies': () => jsonResponse({ message: 'Internal Server Error' }, 500) });
-    renderPage();
+    renderAsAdmin(<AdminPoliciesPage />, { route: '/admin/policies' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load policies');
   });
 
   it('adds a policy in the "Add Policy" modal, then reloads the list', async () => {
     const fetchMock = policyServer([makePolicy()]);
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<AdminPoliciesPage />, { route: '/admin/policies' });
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'New Policy' }));
@@ -128,7 +113,7 @@ describe('AdminPoliciesPage', () => {
   it('checks the fields before sending, with the shared rules', async () => {
     const fetchMock = policyServer([]);
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<AdminPoliciesPage />, { route: '/admin/policies' });
     await screen.findByText('No policies found.');
 
     await user.click(screen.getByRole('button', { name: 'New Policy' }));
@@ -144,7 +129,7 @@ describe('AdminPoliciesPage', () => {
   it('edits a policy in the "Edit Policy" modal with Update', async () => {
     const fetchMock = policyServer([makePolicy()]);
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<AdminPoliciesPage />, { route: '/admin/policies' });
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Edit Check-in' }));
@@ -182,7 +167,7 @@ describe('AdminPoliciesPage', () => {
         ),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<AdminPoliciesPage />, { route: '/admin/policies' });
     await user.click(await screen.findByRole('button', { name: 'Edit Check-in' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Policy' });
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -202,7 +187,7 @@ describe('AdminPoliciesPage', () => {
       'PUT /api/policies/1': () => jsonResponse({ message: 'Internal Server Error' }, 500),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<AdminPoliciesPage />, { route: '/admin/policies' });
     await user.click(await screen.findByRole('button', { name: 'Edit Check-in' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Policy' });
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -213,7 +198,7 @@ describe('AdminPoliciesPage', () => {
   it('closes the modal on Cancel without saving', async () => {
     const fetchMock = policyServer([makePolicy()]);
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<AdminPoliciesPage />, { route: '/admin/policies' });
     await user.click(await screen.findByRole('button', { name: 'New Policy' }));
     await user.type(screen.getByLabelText('Title'), 'Draft');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -228,7 +213,7 @@ describe('AdminPoliciesPage', () => {
   it('asks "Delete this policy?" before deleting, then reloads the list', async () => {
     const fetchMock = policyServer([makePolicy()]);
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<AdminPoliciesPage />, { route: '/admin/policies' });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Check-in' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete policy' });
@@ -247,7 +232,7 @@ describe('AdminPoliciesPage', () => {
       'DELETE /api/policies/1': () => jsonResponse({ message: 'Policy not found' }, 404),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<AdminPoliciesPage />, { route: '/admin/policies' });
     await user.click(await screen.findByRole('button', { name: 'Delete Check-in' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete policy' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,25 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  storeSession,
-  stubApi,
-} from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, stubApi } from '../../../test/render.tsx';
 import { RoomTypesPage } from './room-types-page.tsx';
 import { makeRoomType, pageOf, STORED } from './test-fixtures.ts';
 
 const jpeg = (name: string) => new File(['fake jpeg bytes'], name, { type: 'image/jpeg' });
-
-function renderPage() {
-  storeSession(makeUser({ role: 'admin' }));
-  return renderRoutes(
-    [{ path: '/admin/RoomTypeManagement', element: <RoomTypesPage /> }],
-    '/admin/RoomTypeManagement',
-  );
-}
 
 /** The text fields and the files of a sent multipart form. */
 function formOf(body: unknown) {
@@ -62,7 +48,7 @@ describe('Create Room Type', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
     const dialog = await openCreate(user);
     expect(within(dialog).getByLabelText('Title')).toHaveFocus();
 
@@ -124,7 +110,7 @@ describe('Create Room Type', () => {
   it('checks the form in the browser first, photos included, and sends nothing', async () => {
     const fetchMock = stubApi({ 'GET /api/room-types': () => jsonResponse(pageOf([])) });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
     await screen.findByText('No room types found.');
     await user.click(screen.getByRole('button', { name: 'Create Room Type' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Room Type' });
@@ -150,7 +136,7 @@ describe('Create Room Type', () => {
   it('refuses a file that is not a picture before sending anything', async () => {
     stubApi({ 'GET /api/room-types': () => jsonResponse(pageOf([makeRoomType()])) });
     const user = userEvent.setup({ applyAccept: false });
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
     const dialog = await openCreate(user);
 
     await user.upload(within(dialog).getByLabelText('Images'), [
@@ -182,7 +168,7 @@ describe('Create Room Type', () => {
       'POST /api/room-types': () => answer(),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
     const dialog = await openCreate(user);
     await fillRequired(user, dialog);
     await user.upload(within(dialog).getByLabelText('Images'), [jpeg('renamed.jpg')]);
@@ -235,7 +221,7 @@ describe('Edit Room Type', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
     const dialog = await openEdit(user);
 
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Garden Studio');
@@ -301,7 +287,7 @@ describe('Edit Room Type', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
     const dialog = await openEdit(user);
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
@@ -319,7 +305,7 @@ describe('Edit Room Type', () => {
       'PUT /api/room-types/3': () => new Response('', { status: 500 }),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
     const dialog = await openEdit(user);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));

@@ -2,23 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUCCESS_BANNER_MS } from '@aso/core/constants';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  storeSession,
-  stubApi,
-} from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, stubApi } from '../../../test/render.tsx';
 import { RoomTypesPage } from './room-types-page.tsx';
 import { makeRoomType, pageOf, STORED } from './test-fixtures.ts';
-
-function renderPage() {
-  storeSession(makeUser({ role: 'admin' }));
-  return renderRoutes(
-    [{ path: '/admin/RoomTypeManagement', element: <RoomTypesPage /> }],
-    '/admin/RoomTypeManagement',
-  );
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,7 +21,7 @@ describe('RoomTypesPage', () => {
         );
       },
     });
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'All Room Types' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Room types' });
@@ -70,7 +56,7 @@ describe('RoomTypesPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: /page 2/i }));
@@ -101,7 +87,7 @@ describe('RoomTypesPage', () => {
 
   it('says "No room types found." when nothing matches', async () => {
     stubApi({ 'GET /api/room-types': () => jsonResponse(pageOf([], 0)) });
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
 
     expect(await screen.findByText('No room types found.')).toBeInTheDocument();
     expect(screen.getByText('0 Total types')).toBeInTheDocument();
@@ -109,7 +95,7 @@ describe('RoomTypesPage', () => {
 
   it('offers Retry when the list cannot be loaded', async () => {
     stubApi({ 'GET /api/room-types': () => new Response('', { status: 500 }) });
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load the room types just now.',
@@ -129,7 +115,7 @@ describe('RoomTypesPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
     const table = await screen.findByRole('table');
 
     await user.click(within(table).getByRole('button', { name: 'Delete Garden Studio' }));
@@ -166,7 +152,7 @@ describe('RoomTypesPage', () => {
       'DELETE /api/room-types/3': () => answer(),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomTypesPage />, { route: '/admin/RoomTypeManagement' });
     const table = await screen.findByRole('table');
 
     await user.click(within(table).getByRole('button', { name: 'Delete Garden Studio' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoomDetail } from '@aso/core/admin';
 import type { ChannelFeed, UnitChannelsResponse } from '@aso/core/channels';
-import { jsonResponse, renderRoutes, sentBody, stubApi } from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, sentBody, stubApi } from '../../../test/render.tsx';
 import { COPIED, COPY_BY_HAND } from './channel-export-link.tsx';
 import { NO_FEEDS, REMOVE_FEED_QUESTION } from './channel-feeds-table.tsx';
 import { CHANNELS_LOAD_FAILED } from './channel-sync-section.tsx';
@@ -90,7 +90,7 @@ describe('Channel sync on the unit page', () => {
   it('shows the export link and copies it, saying so politely', async () => {
     stubUnit({ channels: channelsOf() });
     const user = userEvent.setup();
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
 
     const link = await screen.findByLabelText('Export link');
     expect(screen.getByRole('heading', { level: 2, name: 'Channel sync' })).toBeVisible();
@@ -109,7 +109,7 @@ describe('Channel sync on the unit page', () => {
     stubUnit({ channels: channelsOf() });
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Not allowed'));
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
 
     const link = await screen.findByLabelText<HTMLInputElement>('Export link');
     await user.click(within(section()).getByRole('button', { name: 'Copy' }));
@@ -131,7 +131,7 @@ describe('Channel sync on the unit page', () => {
       },
     });
     const user = userEvent.setup();
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
     const link = await screen.findByLabelText('Export link');
 
     await user.click(within(section()).getByRole('button', { name: 'Regenerate' }));
@@ -181,7 +181,7 @@ describe('Channel sync on the unit page', () => {
       status: 'failing',
     });
     stubUnit({ channels: channelsOf({ feeds: [makeFeed(), pending, retrying, failing] }) });
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
 
     const table = await screen.findByRole('table', { name: 'Imported calendars' });
     expect(
@@ -241,7 +241,7 @@ describe('Channel sync on the unit page', () => {
       status: 'failing',
     });
     stubUnit({ channels: channelsOf({ feeds: [makeFeed(), failing] }) });
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
 
     const table = await screen.findByRole('table', { name: 'Imported calendars' });
     // CSS picks one (jsdom applies none): display: none hides the other from screen readers too.
@@ -271,7 +271,7 @@ describe('Channel sync on the unit page', () => {
   it('opens the full URL for a finger, which has no hover', async () => {
     stubUnit({ channels: channelsOf({ feeds: [makeFeed()] }) });
     const user = userEvent.setup();
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
     await screen.findByRole('table', { name: 'Imported calendars' });
 
     const row = rowOf(AIRBNB_URL);
@@ -284,7 +284,7 @@ describe('Channel sync on the unit page', () => {
 
   it('says "No imported calendars yet." when the unit imports none', async () => {
     stubUnit({ channels: channelsOf() });
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
     expect(await screen.findByText(NO_FEEDS)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -318,7 +318,7 @@ describe('Channel sync on the unit page', () => {
       },
     });
     const user = userEvent.setup();
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
     await screen.findByText(NO_FEEDS);
 
     const form = screen.getByRole('region', { name: 'Add a calendar' });
@@ -363,7 +363,7 @@ describe('Channel sync on the unit page', () => {
       },
     );
     const user = userEvent.setup();
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
     const form = await screen.findByRole('region', { name: 'Add a calendar' });
     const url = within(form).getByLabelText('Feed URL');
 
@@ -391,7 +391,7 @@ describe('Channel sync on the unit page', () => {
       },
     });
     const user = userEvent.setup();
-    const { queryClient } = renderRoutes(routes, PAGE);
+    const { queryClient } = renderAsAdmin(routes, { path: PAGE });
     queryClient.setQueryData(['admin', 'occupancy', '2030-03-10', 14], {});
     await screen.findByRole('table', { name: 'Imported calendars' });
     const remove = within(feedsTable()).getByRole('button', {
@@ -430,7 +430,7 @@ describe('Channel sync on the unit page', () => {
     const answer = deferred<Response>();
     const fetchMock = stubUnit(state, { 'POST /api/channel-feeds/11/sync': () => answer.promise });
     const user = userEvent.setup();
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
 
     await screen.findByRole('table', { name: 'Imported calendars' });
     await user.click(
@@ -491,7 +491,7 @@ describe('Channel sync on the unit page', () => {
         ],
       }),
     });
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
 
     const panel = await screen.findByRole('region', { name: 'Double-booking conflicts' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -515,7 +515,7 @@ describe('Channel sync on the unit page', () => {
         fail ? jsonResponse({ message: 'Server Error' }, 500) : jsonResponse(channelsOf()),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, PAGE);
+    renderAsAdmin(routes, { path: PAGE });
 
     expect(
       await within(await screen.findByRole('region', { name: 'Channel sync' })).findByRole('alert'),

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RoomDetail } from '@aso/core/admin';
-import { jsonResponse, renderRoutes, sentBody, stubApi } from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, sentBody, stubApi } from '../../../test/render.tsx';
 import { AVAILABILITY_UPDATE_FAILED } from './api/update-room-availability.ts';
 import {
   AdminRoomDetailsPage,
@@ -47,7 +47,7 @@ describe('AdminRoomDetailsPage', () => {
       'GET /api/rooms/4/details': () => jsonResponse({ room: makeRoomDetail() }),
       'GET /api/rooms/4/channels': noChannels,
     });
-    renderRoutes(routes, '/admin/room-details/4');
+    renderAsAdmin(routes, { path: '/admin/room-details/4' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Room Details' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -72,7 +72,7 @@ describe('AdminRoomDetailsPage', () => {
         jsonResponse({ room: makeRoomDetail({ description: '  ' }) }),
       'GET /api/rooms/4/channels': noChannels,
     });
-    renderRoutes(routes, '/admin/room-details/4');
+    renderAsAdmin(routes, { path: '/admin/room-details/4' });
     expect(await screen.findByText(NO_DESCRIPTION)).toBeInTheDocument();
   });
 
@@ -85,7 +85,7 @@ describe('AdminRoomDetailsPage', () => {
       'PUT /api/rooms/4/availability': () => answer.promise,
     });
     const user = userEvent.setup();
-    const { queryClient } = renderRoutes(routes, '/admin/room-details/4');
+    const { queryClient } = renderAsAdmin(routes, { path: '/admin/room-details/4' });
     queryClient.setQueryData(['rooms'], []);
     queryClient.setQueryData(['admin', 'occupancy', '2026-01-10', 14], {});
 
@@ -117,7 +117,7 @@ describe('AdminRoomDetailsPage', () => {
       'PUT /api/rooms/4/availability': () => jsonResponse({ message: 'Server error' }, 500),
     });
     const user = userEvent.setup();
-    renderRoutes(routes, '/admin/room-details/4');
+    renderAsAdmin(routes, { path: '/admin/room-details/4' });
 
     await user.click(await screen.findByRole('button', { name: 'Make Available' }));
 
@@ -130,7 +130,7 @@ describe('AdminRoomDetailsPage', () => {
     stubApi({
       'GET /api/rooms/99/details': () => jsonResponse({ message: 'Room not found.' }, 404),
     });
-    renderRoutes(routes, '/admin/room-details/99');
+    renderAsAdmin(routes, { path: '/admin/room-details/99' });
     expect(await screen.findByRole('alert')).toHaveTextContent(ROOM_NOT_FOUND);
   });
 });

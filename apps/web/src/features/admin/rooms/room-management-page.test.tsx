@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoomRow } from '@aso/core/admin';
 import { SUCCESS_BANNER_MS } from '@aso/core/constants';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  storeSession,
-  stubApi,
-} from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, stubApi, stubPage } from '../../../test/render.tsx';
 import { RoomManagementPage } from './room-management-page.tsx';
 
 function makeRoomRow(overrides: Partial<RoomRow> = {}): RoomRow {
@@ -36,16 +30,11 @@ const pageOf = (rooms: RoomRow[], total = rooms.length) => ({
   },
 });
 
-function renderPage() {
-  storeSession(makeUser({ role: 'admin' }));
-  return renderRoutes(
-    [
-      { path: '/admin/RoomManagement', element: <RoomManagementPage /> },
-      { path: '/admin/room-details/:id', element: <h1>Room details</h1> },
-    ],
-    '/admin/RoomManagement',
-  );
-}
+/** The list, and the unit page a row opens. */
+const ROOM_MANAGEMENT = {
+  route: '/admin/RoomManagement',
+  routes: [stubPage('/admin/room-details/:id', 'Room details')],
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -61,7 +50,7 @@ describe('RoomManagementPage', () => {
       },
     });
     const user = userEvent.setup();
-    const { router } = renderPage();
+    const { router } = renderAsAdmin(<RoomManagementPage />, ROOM_MANAGEMENT);
 
     expect(screen.getByRole('heading', { level: 1, name: 'All Rooms' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Rooms' });
@@ -94,7 +83,7 @@ describe('RoomManagementPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomManagementPage />, ROOM_MANAGEMENT);
     await screen.findByRole('table');
 
     await user.type(screen.getByLabelText('Search Room ID'), 'm-1');
@@ -113,7 +102,7 @@ describe('RoomManagementPage', () => {
 
   it('says "No rooms found." when nothing matches', async () => {
     stubApi({ 'GET /api/roommanagement': () => jsonResponse(pageOf([], 0)) });
-    renderPage();
+    renderAsAdmin(<RoomManagementPage />, ROOM_MANAGEMENT);
 
     expect(await screen.findByText('No rooms found.')).toBeInTheDocument();
   });
@@ -130,7 +119,7 @@ describe('RoomManagementPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomManagementPage />, ROOM_MANAGEMENT);
     const table = await screen.findByRole('table');
 
     await user.click(within(table).getByRole('button', { name: 'Delete room M-101' }));
@@ -161,7 +150,7 @@ describe('RoomManagementPage', () => {
         jsonResponse({ message: 'Room M-101 has a current or future booking.' }, 409),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomManagementPage />, ROOM_MANAGEMENT);
     const table = await screen.findByRole('table');
 
     await user.click(within(table).getByRole('button', { name: 'Delete room M-101' }));
@@ -184,7 +173,7 @@ describe('RoomManagementPage', () => {
       'DELETE /api/rooms/5': () => new Response('', { status: 502 }),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAsAdmin(<RoomManagementPage />, ROOM_MANAGEMENT);
     const table = await screen.findByRole('table');
 
     await user.click(within(table).getByRole('button', { name: 'Delete room M-101' }));

@@ -1,14 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@aso/core/auth';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  storeSession,
-  stubApi,
-} from '../../../test/render.tsx';
+import { jsonResponse, makeUser, renderAsAdmin, type ApiHandler } from '../../../test/render.tsx';
 import { AdminSettingsPage } from './admin-settings-page.tsx';
 import { PHOTO_RULE } from './components/settings-photo-field.tsx';
 
@@ -29,7 +22,8 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-function renderPage(
+/** The server's side of a save: `update` answers it (a saved profile by default). */
+function profileUpdates(
   update: (form: FormData) => Response = (form) =>
     jsonResponse({
       message: 'Profile updated successfully.',
@@ -41,29 +35,23 @@ function renderPage(
       },
       pending_email: null,
     }),
-  user: User = admin,
 ) {
-  storeSession(user);
   const sent: FormData[] = [];
-  const fetchMock = stubApi({
-    'GET /api/user': () => jsonResponse(user),
+  const api: Record<string, ApiHandler> = {
     'POST /api/user/update': ({ body }) => {
       sent.push(body as FormData);
       return update(body as FormData);
     },
-  });
-  const view = renderRoutes(
-    [{ path: '/admin/Settings', element: <AdminSettingsPage /> }],
-    '/admin/Settings',
-  );
-  return { ...view, sent, fetchMock, events: userEvent.setup() };
+  };
+  return { api, sent };
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 describe('AdminSettingsPage', () => {
   it('shows the profile read-only, with a loading line first and a default picture', async () => {
-    renderPage();
+    const { api } = profileUpdates();
+    renderAsAdmin(<AdminSettingsPage />, { route: '/admin/Settings', user: admin, api });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Settings' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile...');
@@ -88,7 +76,12 @@ describe('AdminSettingsPage', () => {
   });
 
   it('shows the stored photo when there is one', async () => {
-    renderPage(undefined, { ...admin, profile_photo: '/images/store/abcdefgh-960.webp' });
+    const { api } = profileUpdates();
+    renderAsAdmin(<AdminSettingsPage />, {
+      route: '/admin/Settings',
+      user: { ...admin, profile_photo: '/images/store/abcdefgh-960.webp' },
+      api,
+    });
     expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
       'src',
       '/images/store/abcdefgh-960.webp',
@@ -96,7 +89,9 @@ describe('AdminSettingsPage', () => {
   });
 
   it('saves the details as multipart, with the new password and photo, then reads only', async () => {
-    const { events, sent } = renderPage();
+    const { api, sent } = profileUpdates();
+    renderAsAdmin(<AdminSettingsPage />, { route: '/admin/Settings', user: admin, api });
+    const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Update User Info' }));
 
     expect(field('First name')).not.toHaveAttribute('readonly');
@@ -145,7 +140,9 @@ describe('AdminSettingsPage', () => {
   });
 
   it('sends no password and no photo when none were given', async () => {
-    const { events, sent } = renderPage();
+    const { api, sent } = profileUpdates();
+    renderAsAdmin(<AdminSettingsPage />, { route: '/admin/Settings', user: admin, api });
+    const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Update User Info' }));
     await events.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -154,7 +151,9 @@ describe('AdminSettingsPage', () => {
   });
 
   it('checks the fields with the shared rules before sending', async () => {
-    const { events, sent } = renderPage();
+    const { api, sent } = profileUpdates();
+    renderAsAdmin(<AdminSettingsPage />, { route: '/admin/Settings', user: admin, api });
+    const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Update User Info' }));
     await events.clear(field('Last name'));
     await events.type(field('Password'), 'short');
@@ -166,7 +165,8 @@ describe('AdminSettingsPage', () => {
   });
 
   it('refuses a photo that is not JPEG, PNG or WebP', async () => {
-    renderPage();
+    const { api } = profileUpdates();
+    renderAsAdmin(<AdminSettingsPage />, { route: '/admin/Settings', user: admin, api });
     // As a browser's "All files" choice would let through.
     const events = userEvent.setup({ applyAccept: false });
     await events.click(await screen.findByRole('button', { name: 'Update User Info' }));
@@ -178,7 +178,7 @@ describe('AdminSettingsPage', () => {
   });
 
   it('shows the server’s message on failure and stays in edit mode', async () => {
-    const { events } = renderPage(() =>
+    const { api } = profileUpdates(() =>
       jsonResponse(
         {
           message: 'The email has already been taken.',
@@ -187,6 +187,8 @@ describe('AdminSettingsPage', () => {
         422,
       ),
     );
+    renderAsAdmin(<AdminSettingsPage />, { route: '/admin/Settings', user: admin, api });
+    const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Update User Info' }));
     await events.clear(field('Email'));
     await events.type(field('Email'), 'taken@aso.example');
@@ -200,7 +202,9 @@ describe('AdminSettingsPage', () => {
   });
 
   it('says "Failed to update profile." when the server fails without a reason', async () => {
-    const { events } = renderPage(() => jsonResponse({ message: 'Internal Server Error' }, 500));
+    const { api } = profileUpdates(() => jsonResponse({ message: 'Internal Server Error' }, 500));
+    renderAsAdmin(<AdminSettingsPage />, { route: '/admin/Settings', user: admin, api });
+    const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Update User Info' }));
     await events.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -209,7 +213,7 @@ describe('AdminSettingsPage', () => {
   });
 
   it('says where the link to confirm a new email went', async () => {
-    const { events } = renderPage(() =>
+    const { api } = profileUpdates(() =>
       jsonResponse({
         message:
           'Profile updated successfully. Open the link we sent to new@aso.example to change your email.',
@@ -217,6 +221,8 @@ describe('AdminSettingsPage', () => {
         pending_email: 'new@aso.example',
       }),
     );
+    renderAsAdmin(<AdminSettingsPage />, { route: '/admin/Settings', user: admin, api });
+    const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Update User Info' }));
     await events.clear(field('Email'));
     await events.type(field('Email'), 'new@aso.example');
@@ -227,9 +233,11 @@ describe('AdminSettingsPage', () => {
   });
 
   it('Cancel leaves edit mode, clears the messages and puts the stored values back', async () => {
-    const { events, sent } = renderPage(() =>
+    const { api, sent } = profileUpdates(() =>
       jsonResponse({ message: 'Internal Server Error' }, 500),
     );
+    renderAsAdmin(<AdminSettingsPage />, { route: '/admin/Settings', user: admin, api });
+    const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Update User Info' }));
     await events.clear(field('First name'));
     await events.type(field('First name'), 'Somebody');

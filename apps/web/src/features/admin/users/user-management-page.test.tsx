@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUserRow } from '@aso/core/admin-users';
 import { SUCCESS_BANNER_MS, type UserRole } from '@aso/core/constants';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  storeSession,
-  stubApi,
-} from '../../../test/render.tsx';
+import { jsonResponse, renderAsAdmin, stubPage } from '../../../test/render.tsx';
 import { UserManagementPage } from './user-management-page.tsx';
 
 function makeUserRow(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
@@ -41,20 +35,11 @@ const pageOf = (users: AdminUserRow[], total = users.length) => ({
   },
 });
 
-/** The page for a signed-in `role`, whose `GET /api/user` says the same. */
-function renderPage(role: UserRole, handlers: Parameters<typeof stubApi>[0]) {
-  const me = makeUser({ id: 1, role });
-  storeSession(me);
-  const fetchMock = stubApi({ 'GET /api/user': () => jsonResponse(me), ...handlers });
-  const rendered = renderRoutes(
-    [
-      { path: '/admin/UserManagement', element: <UserManagementPage /> },
-      { path: '/admin/UserProfile/:id', element: <h1>User profile</h1> },
-    ],
-    '/admin/UserManagement',
-  );
-  return { ...rendered, fetchMock };
-}
+/** The list, and the profile a name opens. */
+const USER_MANAGEMENT = {
+  route: '/admin/UserManagement',
+  routes: [stubPage('/admin/UserProfile/:id', 'User profile')],
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -63,28 +48,32 @@ afterEach(() => {
 describe('UserManagementPage', () => {
   it('lists the users with their count and the spec columns; a name opens the profile', async () => {
     const queries: URLSearchParams[] = [];
-    const { router } = renderPage('admin', {
-      'GET /api/users': ({ query }) => {
-        queries.push(query);
-        return jsonResponse(
-          pageOf(
-            [
-              makeUserRow(),
-              makeUserRow({
-                id: 13,
-                name: 'Tunde Bakare',
-                email: 'tunde@example.com',
-                phone: null,
-                phone_number: null,
-                lastLogin: null,
-                role: 'admin',
-                bookings: 0,
-                is_suspended: true,
-              }),
-            ],
-            23,
-          ),
-        );
+    const { router } = renderAsAdmin(<UserManagementPage />, {
+      ...USER_MANAGEMENT,
+      role: 'admin',
+      api: {
+        'GET /api/users': ({ query }) => {
+          queries.push(query);
+          return jsonResponse(
+            pageOf(
+              [
+                makeUserRow(),
+                makeUserRow({
+                  id: 13,
+                  name: 'Tunde Bakare',
+                  email: 'tunde@example.com',
+                  phone: null,
+                  phone_number: null,
+                  lastLogin: null,
+                  role: 'admin',
+                  bookings: 0,
+                  is_suspended: true,
+                }),
+              ],
+              23,
+            ),
+          );
+        },
       },
     });
     const user = userEvent.setup();
@@ -123,10 +112,14 @@ describe('UserManagementPage', () => {
 
   it('sends the search, the New / Old filter and the sort to the server', async () => {
     const queries: URLSearchParams[] = [];
-    renderPage('admin', {
-      'GET /api/users': ({ query }) => {
-        queries.push(query);
-        return jsonResponse(pageOf([makeUserRow()]));
+    renderAsAdmin(<UserManagementPage />, {
+      ...USER_MANAGEMENT,
+      role: 'admin',
+      api: {
+        'GET /api/users': ({ query }) => {
+          queries.push(query);
+          return jsonResponse(pageOf([makeUserRow()]));
+        },
       },
     });
     const user = userEvent.setup();
@@ -160,18 +153,22 @@ describe('UserManagementPage', () => {
 
   it('pages through the list', async () => {
     const pages: string[] = [];
-    renderPage('admin', {
-      'GET /api/users': ({ query }) => {
-        pages.push(query.get('page')!);
-        return jsonResponse({
-          ...pageOf([makeUserRow({ id: Number(query.get('page')) * 100 })], 23),
-          pagination: {
-            current_page: Number(query.get('page')),
-            last_page: 3,
-            per_page: 10,
-            total: 23,
-          },
-        });
+    renderAsAdmin(<UserManagementPage />, {
+      ...USER_MANAGEMENT,
+      role: 'admin',
+      api: {
+        'GET /api/users': ({ query }) => {
+          pages.push(query.get('page')!);
+          return jsonResponse({
+            ...pageOf([makeUserRow({ id: Number(query.get('page')) * 100 })], 23),
+            pagination: {
+              current_page: Number(query.get('page')),
+              last_page: 3,
+              per_page: 10,
+              total: 23,
+            },
+          });
+        },
       },
     });
     const user = userEvent.setup();
@@ -184,18 +181,26 @@ describe('UserManagementPage', () => {
   });
 
   it('says "No users found." when nothing matches', async () => {
-    renderPage('admin', { 'GET /api/users': () => jsonResponse(pageOf([], 0)) });
+    renderAsAdmin(<UserManagementPage />, {
+      ...USER_MANAGEMENT,
+      role: 'admin',
+      api: { 'GET /api/users': () => jsonResponse(pageOf([], 0)) },
+    });
     expect(await screen.findByText('No users found.')).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     let calls = 0;
-    renderPage('admin', {
-      'GET /api/users': () => {
-        calls += 1;
-        return calls === 1
-          ? jsonResponse({ message: 'Server Error' }, 500)
-          : jsonResponse(pageOf([makeUserRow()]));
+    renderAsAdmin(<UserManagementPage />, {
+      ...USER_MANAGEMENT,
+      role: 'admin',
+      api: {
+        'GET /api/users': () => {
+          calls += 1;
+          return calls === 1
+            ? jsonResponse({ message: 'Server Error' }, 500)
+            : jsonResponse(pageOf([makeUserRow()]));
+        },
       },
     });
     const user = userEvent.setup();
@@ -206,8 +211,12 @@ describe('UserManagementPage', () => {
   });
 
   it('shows no Actions column to an admin', async () => {
-    const { fetchMock } = renderPage('admin', {
-      'GET /api/users': () => jsonResponse(pageOf([makeUserRow()])),
+    const { fetchMock } = renderAsAdmin(<UserManagementPage />, {
+      ...USER_MANAGEMENT,
+      role: 'admin',
+      api: {
+        'GET /api/users': () => jsonResponse(pageOf([makeUserRow()])),
+      },
     });
     const table = await screen.findByRole('table');
     await waitFor(() =>
@@ -218,15 +227,19 @@ describe('UserManagementPage', () => {
   });
 
   it('shows a super_admin Promote on user rows and a disabled Admin label on staff rows', async () => {
-    renderPage('super_admin', {
-      'GET /api/users': () =>
-        jsonResponse(
-          pageOf([
-            makeUserRow(),
-            makeUserRow({ id: 13, name: 'Desk Admin', role: 'admin' }),
-            makeUserRow({ id: 1, name: 'Owner', role: 'super_admin' }),
-          ]),
-        ),
+    renderAsAdmin(<UserManagementPage />, {
+      ...USER_MANAGEMENT,
+      role: 'super_admin',
+      api: {
+        'GET /api/users': () =>
+          jsonResponse(
+            pageOf([
+              makeUserRow(),
+              makeUserRow({ id: 13, name: 'Desk Admin', role: 'admin' }),
+              makeUserRow({ id: 1, name: 'Owner', role: 'super_admin' }),
+            ]),
+          ),
+      },
     });
     const table = await screen.findByRole('table');
 
@@ -243,15 +256,19 @@ describe('UserManagementPage', () => {
   it('promotes after the confirmation, shows the banner for 3 seconds and reloads the list', async () => {
     let role: UserRole = 'user';
     const promoted: unknown[] = [];
-    renderPage('super_admin', {
-      'GET /api/users': () => jsonResponse(pageOf([makeUserRow({ role })])),
-      'POST /api/users/12/promote': ({ body }) => {
-        promoted.push(body);
-        role = 'admin';
-        return jsonResponse({
-          message: 'User promoted to admin successfully.',
-          user: makeUserRow({ role }),
-        });
+    renderAsAdmin(<UserManagementPage />, {
+      ...USER_MANAGEMENT,
+      role: 'super_admin',
+      api: {
+        'GET /api/users': () => jsonResponse(pageOf([makeUserRow({ role })])),
+        'POST /api/users/12/promote': ({ body }) => {
+          promoted.push(body);
+          role = 'admin';
+          return jsonResponse({
+            message: 'User promoted to admin successfully.',
+            user: makeUserRow({ role }),
+          });
+        },
       },
     });
     const user = userEvent.setup();
@@ -277,10 +294,14 @@ describe('UserManagementPage', () => {
   });
 
   it('says "Failed to promote user." with the server reason, and nothing changes', async () => {
-    renderPage('super_admin', {
-      'GET /api/users': () => jsonResponse(pageOf([makeUserRow()])),
-      'POST /api/users/12/promote': () =>
-        jsonResponse({ message: 'This user is already an admin.' }, 409),
+    renderAsAdmin(<UserManagementPage />, {
+      ...USER_MANAGEMENT,
+      role: 'super_admin',
+      api: {
+        'GET /api/users': () => jsonResponse(pageOf([makeUserRow()])),
+        'POST /api/users/12/promote': () =>
+          jsonResponse({ message: 'This user is already an admin.' }, 409),
+      },
     });
     const user = userEvent.setup();
     const table = await screen.findByRole('table');
@@ -298,9 +319,13 @@ describe('UserManagementPage', () => {
   });
 
   it('says only "Failed to promote user." when the server gives no reason', async () => {
-    renderPage('super_admin', {
-      'GET /api/users': () => jsonResponse(pageOf([makeUserRow()])),
-      'POST /api/users/12/promote': () => new Response('', { status: 502 }),
+    renderAsAdmin(<UserManagementPage />, {
+      ...USER_MANAGEMENT,
+      role: 'super_admin',
+      api: {
+        'GET /api/users': () => jsonResponse(pageOf([makeUserRow()])),
+        'POST /api/users/12/promote': () => new Response('', { status: 502 }),
+      },
     });
     const user = userEvent.setup();
     const table = await screen.findByRole('table');

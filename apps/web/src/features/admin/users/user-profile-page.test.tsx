@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserBooking, AdminUserDetail } from '@aso/core/admin-users';
-import type { UserRole } from '@aso/core/constants';
-import {
-  jsonResponse,
-  makeUser,
-  renderRoutes,
-  storeSession,
-  stubApi,
-} from '../../../test/render.tsx';
+import { jsonResponse, makeUser, renderAsAdmin, stubPage } from '../../../test/render.tsx';
 import { UserProfilePage } from './user-profile-page.tsx';
 
 function makeDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
@@ -42,41 +35,30 @@ const stay = (id: number, status: AdminUserBooking['status']): AdminUserBooking 
   total_amount: 105000,
 });
 
-/** The profile of user 12 for a signed-in `role` (id 1 unless said otherwise). */
-function renderProfile(
-  handlers: Parameters<typeof stubApi>[0],
-  {
-    role = 'admin',
-    myId = 1,
-    path = '/admin/UserProfile/12',
-  }: { role?: UserRole; myId?: number; path?: string } = {},
-) {
-  const me = makeUser({ id: myId, role });
-  storeSession(me);
-  stubApi({ 'GET /api/user': () => jsonResponse(me), ...handlers });
-  return renderRoutes(
-    [
-      { path: '/admin/UserProfile/:id', element: <UserProfilePage /> },
-      { path: '/admin/bookings/details/:id', element: <h1>Booking details</h1> },
-    ],
-    path,
-  );
-}
+/** The profile of user 12, and the booking page a stay opens. */
+const USER_PROFILE = {
+  route: '/admin/UserProfile/:id',
+  path: '/admin/UserProfile/12',
+  routes: [stubPage('/admin/bookings/details/:id', 'Booking details')],
+};
 
 describe('UserProfilePage', () => {
   it("shows the user's details read-only and their booking history with the spec's statuses", async () => {
-    const { router } = renderProfile({
-      'GET /api/users/12': () =>
-        jsonResponse({
-          user: makeDetail(),
-          booking_history: [
-            stay(41, 'pending'),
-            stay(40, 'confirmed'),
-            stay(39, 'checked_in'),
-            stay(38, 'checked_out'),
-            stay(37, 'cancelled'),
-          ],
-        }),
+    const { router } = renderAsAdmin(<UserProfilePage />, {
+      ...USER_PROFILE,
+      api: {
+        'GET /api/users/12': () =>
+          jsonResponse({
+            user: makeDetail(),
+            booking_history: [
+              stay(41, 'pending'),
+              stay(40, 'confirmed'),
+              stay(39, 'checked_in'),
+              stay(38, 'checked_out'),
+              stay(37, 'cancelled'),
+            ],
+          }),
+      },
     });
     const user = userEvent.setup();
 
@@ -115,12 +97,17 @@ describe('UserProfilePage', () => {
   });
 
   it('shows a long history ten stays at a time', async () => {
-    renderProfile({
-      'GET /api/users/12': () =>
-        jsonResponse({
-          user: makeDetail(),
-          booking_history: Array.from({ length: 12 }, (_, index) => stay(100 - index, 'confirmed')),
-        }),
+    renderAsAdmin(<UserProfilePage />, {
+      ...USER_PROFILE,
+      api: {
+        'GET /api/users/12': () =>
+          jsonResponse({
+            user: makeDetail(),
+            booking_history: Array.from({ length: 12 }, (_, index) =>
+              stay(100 - index, 'confirmed'),
+            ),
+          }),
+      },
     });
     const user = userEvent.setup();
     const table = await screen.findByRole('table', { name: 'Booking history' });
@@ -136,35 +123,48 @@ describe('UserProfilePage', () => {
   });
 
   it('says so when the user has no bookings', async () => {
-    renderProfile({
-      'GET /api/users/12': () => jsonResponse({ user: makeDetail(), booking_history: [] }),
+    renderAsAdmin(<UserProfilePage />, {
+      ...USER_PROFILE,
+      api: {
+        'GET /api/users/12': () => jsonResponse({ user: makeDetail(), booking_history: [] }),
+      },
     });
     expect(await screen.findByText('This user has no bookings yet.')).toBeInTheDocument();
   });
 
   it('says "User not found." for an unknown or malformed id', async () => {
-    renderProfile({
-      'GET /api/users/12': () => jsonResponse({ message: 'User not found.' }, 404),
+    renderAsAdmin(<UserProfilePage />, {
+      ...USER_PROFILE,
+      api: {
+        'GET /api/users/12': () => jsonResponse({ message: 'User not found.' }, 404),
+      },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
   });
 
   it('does not call the server for an id that cannot exist', async () => {
-    renderProfile({}, { path: '/admin/UserProfile/abc' });
+    renderAsAdmin(<UserProfilePage />, {
+      ...USER_PROFILE,
+      api: {},
+      path: '/admin/UserProfile/abc',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
   });
 
   it('suspends after the confirmation and shows the Suspended badge', async () => {
     let suspended = false;
-    renderProfile({
-      'GET /api/users/12': () =>
-        jsonResponse({ user: makeDetail({ is_suspended: suspended }), booking_history: [] }),
-      'POST /api/users/12/suspend': () => {
-        suspended = true;
-        return jsonResponse({
-          message: 'User suspended successfully.',
-          user: makeDetail({ is_suspended: true, suspended_at: '2026-03-04T05:06:07.000Z' }),
-        });
+    renderAsAdmin(<UserProfilePage />, {
+      ...USER_PROFILE,
+      api: {
+        'GET /api/users/12': () =>
+          jsonResponse({ user: makeDetail({ is_suspended: suspended }), booking_history: [] }),
+        'POST /api/users/12/suspend': () => {
+          suspended = true;
+          return jsonResponse({
+            message: 'User suspended successfully.',
+            user: makeDetail({ is_suspended: true, suspended_at: '2026-03-04T05:06:07.000Z' }),
+          });
+        },
       },
     });
     const user = userEvent.setup();
@@ -182,11 +182,14 @@ describe('UserProfilePage', () => {
   });
 
   it('restores a suspended user after the confirmation', async () => {
-    renderProfile({
-      'GET /api/users/12': () =>
-        jsonResponse({ user: makeDetail({ is_suspended: true }), booking_history: [] }),
-      'POST /api/users/12/restore': () =>
-        jsonResponse({ message: 'User restored successfully.', user: makeDetail() }),
+    renderAsAdmin(<UserProfilePage />, {
+      ...USER_PROFILE,
+      api: {
+        'GET /api/users/12': () =>
+          jsonResponse({ user: makeDetail({ is_suspended: true }), booking_history: [] }),
+        'POST /api/users/12/restore': () =>
+          jsonResponse({ message: 'User restored successfully.', user: makeDetail() }),
+      },
     });
     const user = userEvent.setup();
     expect(await screen.findByText('Suspended')).toBeInTheDocument();
@@ -201,10 +204,13 @@ describe('UserProfilePage', () => {
   });
 
   it('shows the failure with the server reason inside the dialog, changing nothing', async () => {
-    renderProfile({
-      'GET /api/users/12': () => jsonResponse({ user: makeDetail(), booking_history: [] }),
-      'POST /api/users/12/suspend': () =>
-        jsonResponse({ message: 'A super admin cannot be suspended.' }, 403),
+    renderAsAdmin(<UserProfilePage />, {
+      ...USER_PROFILE,
+      api: {
+        'GET /api/users/12': () => jsonResponse({ user: makeDetail(), booking_history: [] }),
+        'POST /api/users/12/suspend': () =>
+          jsonResponse({ message: 'A super admin cannot be suspended.' }, 403),
+      },
     });
     const user = userEvent.setup();
 
@@ -220,20 +226,24 @@ describe('UserProfilePage', () => {
   });
 
   it("hides the button on the admin's own profile", async () => {
-    renderProfile(
-      {
+    renderAsAdmin(<UserProfilePage />, {
+      ...USER_PROFILE,
+      api: {
         'GET /api/users/12': () => jsonResponse({ user: makeDetail(), booking_history: [] }),
       },
-      { myId: 12 },
-    );
+      user: makeUser({ id: 12, role: 'admin' }),
+    });
     expect(await screen.findByText('You cannot suspend your own account.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suspend User' })).not.toBeInTheDocument();
   });
 
   it("hides the button on a super_admin's profile", async () => {
-    renderProfile({
-      'GET /api/users/12': () =>
-        jsonResponse({ user: makeDetail({ role: 'super_admin' }), booking_history: [] }),
+    renderAsAdmin(<UserProfilePage />, {
+      ...USER_PROFILE,
+      api: {
+        'GET /api/users/12': () =>
+          jsonResponse({ user: makeDetail({ role: 'super_admin' }), booking_history: [] }),
+      },
     });
     expect(await screen.findByText('A super admin cannot be suspended.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suspend User' })).not.toBeInTheDocument();

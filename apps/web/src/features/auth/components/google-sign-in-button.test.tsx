@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,
   makeUser,
-  renderRoutes,
+  renderPage,
   sentBody,
   stubApi,
   stubPage,
@@ -42,7 +42,7 @@ afterEach(() => {
 describe('GoogleSignInButton', () => {
   it('shows nothing and loads no Google script when the server has no client id', async () => {
     const api = stubApi({ 'GET /api/config': config(null) });
-    renderRoutes(routes, '/login');
+    renderPage(routes, { path: '/login' });
     await waitFor(() => expect(api).toHaveBeenCalled());
     expect(screen.queryByTestId('google-sign-in')).not.toBeInTheDocument();
     expect(document.head.querySelector('script[src*="accounts.google.com"]')).toBeNull();
@@ -55,7 +55,7 @@ describe('GoogleSignInButton', () => {
       'GET /api/config': config('client-123.apps.googleusercontent.com'),
       'POST /api/auth/google/callback': () => jsonResponse({ token: 'g-token', user }),
     });
-    const { router } = renderRoutes(routes, '/login');
+    const { router } = renderPage(routes, { path: '/login' });
 
     await waitFor(() => expect(google.id.renderButton).toHaveBeenCalled());
     expect(google.id.initialize).toHaveBeenCalledWith(
@@ -78,7 +78,7 @@ describe('GoogleSignInButton', () => {
   it('says "Google Sign In Failed" when Google answers without a credential', async () => {
     const google = installGoogle();
     stubApi({ 'GET /api/config': config('client-123') });
-    renderRoutes(routes, '/login');
+    renderPage(routes, { path: '/login' });
     await waitFor(() => expect(google.id.renderButton).toHaveBeenCalled());
 
     await google.answer({});
@@ -92,7 +92,7 @@ describe('GoogleSignInButton', () => {
       'POST /api/auth/google/callback': () =>
         jsonResponse({ message: 'The Google account has no verified email.' }, 422),
     });
-    renderRoutes(routes, '/login');
+    renderPage(routes, { path: '/login' });
     await waitFor(() => expect(google.id.renderButton).toHaveBeenCalled());
 
     await google.answer({ credential: 'bad' });
@@ -104,7 +104,7 @@ describe('GoogleSignInButton', () => {
 
   it('says "Google Sign In Failed" when Google’s script cannot load', async () => {
     stubApi({ 'GET /api/config': config('client-123') });
-    renderRoutes(routes, '/login');
+    renderPage(routes, { path: '/login' });
     const script = await waitFor(() => {
       const element = document.head.querySelector<HTMLScriptElement>(
         'script[src*="accounts.google.com"]',

@@ -5,7 +5,7 @@ import {
   jsonResponse,
   makeRoom,
   makeUser,
-  renderWithProviders,
+  renderPage,
   storeSession,
   stubApi,
 } from '../../../test/render.tsx';
@@ -40,7 +40,7 @@ function renderMap(apiKey: string | null) {
         payment_mode: 'sandbox',
       }),
   });
-  return renderWithProviders(<RoomMap room={ROOM} />);
+  return renderPage(<RoomMap room={ROOM} />);
 }
 
 /** The Maps <script> the card added for `apiKey`. */

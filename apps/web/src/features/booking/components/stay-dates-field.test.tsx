@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatStayDates } from '@aso/core/display-dates';
 import { fakeIntersectionObserver } from '../../../test/intersection-observer.ts';
-import { calendarAnswer, renderWithProviders, stubApi } from '../../../test/render.tsx';
+import { calendarAnswer, renderPage, stubApi } from '../../../test/render.tsx';
 import { EMPTY_RANGE, type StayRange } from '../stay-dates.ts';
 import { dayLabel } from './stay-date-picker.tsx';
 import { StayDatesField } from './stay-dates-field.tsx';
@@ -15,7 +15,7 @@ function renderField(range: StayRange) {
   stubApi({
     'GET /api/rooms/1/calendar': calendarAnswer(1),
   });
-  return renderWithProviders(
+  return renderPage(
     <>
       <p id="stay-dates-label">Your dates</p>
       <StayDatesField roomId={1} today={TODAY} range={range} onChange={() => {}} />

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, sentBody, stubApi } from '../../../test/render.tsx';
+import { jsonResponse, renderPage, sentBody, stubApi } from '../../../test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 const SENT = 'Thank you! Your message has been sent. We will get back to you soon.';
@@ -18,7 +18,7 @@ describe('ContactForm', () => {
   it('shows an inline error beside each invalid field, focuses the first and sends nothing', async () => {
     const api = stubApi({});
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
+    renderPage(<ContactForm />);
 
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -37,7 +37,7 @@ describe('ContactForm', () => {
   it('clears an error as soon as the field is fixed', async () => {
     stubApi({});
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
+    renderPage(<ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     await user.type(screen.getByLabelText('Your name'), 'Ada');
@@ -48,7 +48,7 @@ describe('ContactForm', () => {
   it('sends a valid message, says so and empties the form', async () => {
     const api = stubApi({ 'POST /api/contact': () => jsonResponse({ message: SENT }, 201) });
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
+    renderPage(<ContactForm />);
 
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -74,7 +74,7 @@ describe('ContactForm', () => {
         ),
     });
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
+    renderPage(<ContactForm />);
 
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -91,7 +91,7 @@ describe('ContactForm', () => {
         jsonResponse({ message: 'Too many attempts. Please try again in 1 minute.' }, 429),
     });
     const user = userEvent.setup();
-    renderWithProviders(<ContactForm />);
+    renderPage(<ContactForm />);
 
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HERO_ROTATION_MS } from '@aso/core/constants';
 import { REDUCED_MOTION_QUERY } from '../../../lib/use-media-query.ts';
 import { stubMatchMedia } from '../../../test/match-media.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderPage } from '../../../test/render.tsx';
 import { HERO_SLIDES, HeroCarousel } from './hero-carousel.tsx';
 
 const visibleHeadline = () =>
@@ -22,7 +22,7 @@ describe('HeroCarousel', () => {
   it('moves to the next slide every 4 seconds', () => {
     vi.useFakeTimers();
     stubMatchMedia([]);
-    renderWithProviders(<HeroCarousel />);
+    renderPage(<HeroCarousel />);
 
     expect(visibleHeadline()).toEqual([HERO_SLIDES[0]!.headline]);
     act(() => vi.advanceTimersByTime(HERO_ROTATION_MS - 10));
@@ -38,7 +38,7 @@ describe('HeroCarousel', () => {
   it('stays still under prefers-reduced-motion, but the controls still work', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubMatchMedia([REDUCED_MOTION_QUERY]);
-    renderWithProviders(<HeroCarousel />);
+    renderPage(<HeroCarousel />);
 
     act(() => vi.advanceTimersByTime(HERO_ROTATION_MS * 3));
     expect(visibleHeadline()).toEqual([HERO_SLIDES[0]!.headline]);
@@ -53,7 +53,7 @@ describe('HeroCarousel', () => {
 
   it('loads the first picture eagerly and the others lazily', () => {
     stubMatchMedia([]);
-    renderWithProviders(<HeroCarousel />);
+    renderPage(<HeroCarousel />);
     const [first, ...rest] = HERO_SLIDES.map((slide) =>
       document.querySelector(`img[src="${slide.image}"]`),
     );

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse, renderPage } from '../../../test/render.tsx';
 import { StorySection } from './story-section.tsx';
 
 describe('StorySection', () => {
@@ -8,7 +8,7 @@ describe('StorySection', () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(jsonResponse({ units: 13, locations: 3, room_types: 7 }));
-    renderWithProviders(<StorySection />);
+    renderPage(<StorySection />);
 
     expect(await screen.findByText('13')).toBeInTheDocument();
     expect(screen.getByText('Units')).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('StorySection', () => {
 
   it('keeps the static stat when the summary cannot be loaded', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse({ message: 'down' }, 503));
-    renderWithProviders(<StorySection />);
+    renderPage(<StorySection />);
 
     expect(await screen.findByText('Concierge')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByText('Units')).not.toBeInTheDocument());

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeBookingRow } from '../../../test/bookings.ts';
-import { jsonResponse, renderRoutes, stubApi } from '../../../test/render.tsx';
+import { jsonResponse, renderPage, stubApi } from '../../../test/render.tsx';
 import { ReservationsTable } from './reservations-table.tsx';
 
 function ReservationState() {
@@ -18,7 +18,7 @@ describe('ReservationsTable', () => {
   it('lists room type, stay dates, status, total cost and a link to the details with the row', async () => {
     const row = makeBookingRow({ id: 12, cost: 105000, status: 'checked_in' });
     stubApi({ 'GET /api/bookings': () => jsonResponse({ bookings: [row] }) });
-    const { router } = renderRoutes(routes(), '/ProfilePage');
+    const { router } = renderPage(routes(), { path: '/ProfilePage' });
 
     const table = await screen.findByRole('table');
     expect(
@@ -46,14 +46,14 @@ describe('ReservationsTable', () => {
     [2, 'No reservations found.'],
   ])('with no rows and a booking count of %i says "%s"', async (count, message) => {
     stubApi({ 'GET /api/bookings': () => jsonResponse({ bookings: [] }) });
-    renderRoutes(routes(count), '/ProfilePage');
+    renderPage(routes(count), { path: '/ProfilePage' });
 
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('treats a 404 as a failure, not as an empty list', async () => {
     stubApi({});
-    renderRoutes(routes(), '/ProfilePage');
+    renderPage(routes(), { path: '/ProfilePage' });
 
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('No bookings yet.')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../lib/browser-location.ts';
 import { makeBookingRow } from '../../../test/bookings.ts';
-import { jsonResponse, renderRoutes, stubApi } from '../../../test/render.tsx';
+import { jsonResponse, renderPage, stubApi } from '../../../test/render.tsx';
 import { UnpaidCheckouts } from './unpaid-checkouts.tsx';
 
 // 9:00 AM in Abuja; the hold runs out at 9:30 AM there (08:30 UTC).
@@ -16,7 +16,9 @@ const HOLD = makeBookingRow({
 });
 
 const render = () =>
-  renderRoutes([{ path: '/ProfilePage', element: <UnpaidCheckouts userId={7} /> }], '/ProfilePage');
+  renderPage([{ path: '/ProfilePage', element: <UnpaidCheckouts userId={7} /> }], {
+    path: '/ProfilePage',
+  });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });

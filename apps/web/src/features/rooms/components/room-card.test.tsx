@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeRoom, renderWithProviders } from '../../../test/render.tsx';
+import { makeRoom, renderPage } from '../../../test/render.tsx';
 import { RoomCard } from './room-card.tsx';
 
 const LONG_DESCRIPTION =
@@ -9,7 +9,7 @@ const LONG_DESCRIPTION =
 describe('RoomCard', () => {
   it('cuts a description longer than 120 characters at a word boundary and adds "..."', () => {
     expect(LONG_DESCRIPTION.length).toBeGreaterThan(120);
-    renderWithProviders(<RoomCard room={makeRoom({ description: LONG_DESCRIPTION })} />);
+    renderPage(<RoomCard room={makeRoom({ description: LONG_DESCRIPTION })} />);
 
     // Character 120 falls inside "kitchenette": the cut comes before that word.
     const expected =
@@ -19,21 +19,21 @@ describe('RoomCard', () => {
   });
 
   it('shows a short description whole, without "..."', () => {
-    renderWithProviders(<RoomCard room={makeRoom({ description: 'A bright studio.' })} />);
+    renderPage(<RoomCard room={makeRoom({ description: 'A bright studio.' })} />);
 
     expect(screen.getByText('A bright studio.')).toBeInTheDocument();
     expect(screen.queryByText(/\.\.\.$/)).not.toBeInTheDocument();
   });
 
   it('shows the price per night in naira with thousands separators', () => {
-    renderWithProviders(<RoomCard room={makeRoom({ price_per_night: 35000 })} />);
+    renderPage(<RoomCard room={makeRoom({ price_per_night: 35000 })} />);
 
     expect(screen.getByText('₦35,000')).toBeInTheDocument();
     expect(screen.getByText('/ night')).toBeInTheDocument();
   });
 
   it('labels a bookable room AVAILABLE and links BOOK NOW to its page', () => {
-    renderWithProviders(<RoomCard room={makeRoom({ id: 7, available_count: 2 })} />);
+    renderPage(<RoomCard room={makeRoom({ id: 7, available_count: 2 })} />);
 
     expect(screen.getByText('AVAILABLE')).toBeInTheDocument();
     const book = screen.getByRole('link', { name: /^BOOK NOW/ });
@@ -45,7 +45,7 @@ describe('RoomCard', () => {
     ['available_count is 0', { available_count: 0, is_available: true }],
     ['is_available is false', { available_count: 3, is_available: false }],
   ])('shows Unavailable and a disabled UNAVAILABLE button when %s', (_case, overrides) => {
-    renderWithProviders(<RoomCard room={makeRoom({ id: 7, ...overrides })} />);
+    renderPage(<RoomCard room={makeRoom({ id: 7, ...overrides })} />);
 
     expect(screen.getByText('Unavailable')).toBeInTheDocument();
     expect(screen.queryByText('AVAILABLE')).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('RoomCard', () => {
   });
 
   it('names the room photo and reserves its size', () => {
-    renderWithProviders(<RoomCard room={makeRoom({ title: 'Classic Studio' })} />);
+    renderPage(<RoomCard room={makeRoom({ title: 'Classic Studio' })} />);
 
     const photo = screen.getByRole('img', { name: 'Classic Studio photo 1' });
     expect(photo).toHaveAttribute('src', '/images/rooms/deluxe-studio-1.webp');
@@ -63,7 +63,7 @@ describe('RoomCard', () => {
   });
 
   it('falls back to the placeholder when the room has no image', () => {
-    renderWithProviders(<RoomCard room={makeRoom({ images: [] })} />);
+    renderPage(<RoomCard room={makeRoom({ images: [] })} />);
 
     expect(screen.getByRole('img')).toHaveAttribute('src', '/images/site/placeholder.svg');
   });
@@ -73,7 +73,7 @@ describe('RoomCard with a search', () => {
   const oneNight = { stay: { start_date: '2026-01-20', end_date: '2026-01-21' }, guests: 4 };
 
   it('prices one night and links with the search', () => {
-    renderWithProviders(
+    renderPage(
       <RoomCard room={makeRoom({ id: 7, capacity: 4 })} search={oneNight} freeUnits={1} />,
     );
 
@@ -89,7 +89,7 @@ describe('RoomCard with a search', () => {
   });
 
   it('keeps a type with no unit for sale Unavailable whatever the dates', () => {
-    renderWithProviders(
+    renderPage(
       <RoomCard
         room={makeRoom({ available_count: 0, is_available: false })}
         search={oneNight}

@@ -1,17 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_STAY_SEARCH } from '@aso/core/stay-search';
+import { renderPage } from '../../../test/render.tsx';
 import { StaySearchForm } from './stay-search-form.tsx';
 
 function renderForm() {
   const onSearch = vi.fn();
-  render(
-    <MemoryRouter>
-      <StaySearchForm search={EMPTY_STAY_SEARCH} today="2026-11-26" onSearch={onSearch} />
-    </MemoryRouter>,
-  );
+  renderPage(<StaySearchForm search={EMPTY_STAY_SEARCH} today="2026-11-26" onSearch={onSearch} />);
   return { onSearch, user: userEvent.setup() };
 }
 

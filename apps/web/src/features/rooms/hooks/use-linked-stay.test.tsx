@@ -4,7 +4,7 @@ import {
   calendarAnswer,
   jsonResponse,
   makeRoom,
-  renderWithProviders,
+  renderPage,
   stubApi,
 } from '../../../test/render.tsx';
 import { RoomDetailPage } from '../room-detail-page.tsx';
@@ -41,7 +41,7 @@ async function bookingCard() {
   return slot;
 }
 
-const atRoom = (query: string) => ({ path: `/rooms/1${query}`, routePath: '/rooms/:id' });
+const atRoom = (query: string) => ({ path: `/rooms/1${query}`, route: '/rooms/:id' });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
@@ -53,7 +53,7 @@ afterEach(() => {
 describe('the booking card of a room page linked from a search', () => {
   it('starts with the dates of the address when the type is free on them', async () => {
     const fetchMock = stubRoomPage(1);
-    renderWithProviders(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23&guests=2'));
+    renderPage(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23&guests=2'));
 
     const card = await bookingCard();
     expect(within(card).getByText('₦35,000 × 3 nights')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('the booking card of a room page linked from a search', () => {
       JSON.stringify({ range: { start: '2026-02-01', end: '2026-02-03' } }),
     );
     stubRoomPage(2);
-    renderWithProviders(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23'));
+    renderPage(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23'));
 
     const card = await bookingCard();
     expect(within(card).getByText('₦35,000 × 3 nights')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('the booking card of a room page linked from a search', () => {
 
   it('starts empty when the type is full on those nights', async () => {
     stubRoomPage(0);
-    renderWithProviders(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23'));
+    renderPage(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23'));
 
     const card = await bookingCard();
     expect(
@@ -88,7 +88,7 @@ describe('the booking card of a room page linked from a search', () => {
 
   it('keeps the dates when they could not be checked: the booking checks them again', async () => {
     stubRoomPage('fails');
-    renderWithProviders(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23'));
+    renderPage(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23'));
 
     const card = await bookingCard();
     expect(within(card).getByText('₦35,000 × 3 nights')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('the booking card of a room page linked from a search', () => {
     'ignores the bad dates of %s and asks nothing about them',
     async (query) => {
       const fetchMock = stubRoomPage(1);
-      renderWithProviders(<RoomDetailPage />, atRoom(query));
+      renderPage(<RoomDetailPage />, atRoom(query));
 
       const card = await bookingCard();
       expect(
