@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { applyFunctions } from './functions.ts';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +40,10 @@ export type DatabaseOptions =
       loadDataDir?: Blob | File;
     };
 
-/** Opens the database named by the configuration and brings its schema up to date. */
+/**
+ * Opens the database named by the configuration and brings its schema up to date: the
+ * migrations (tables, constraints, triggers), then the functions of `db/functions/`.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return 'url' in options ? openPostgres(options.url) : openPglite(options);
 }
@@ -69,6 +73,7 @@ async function openPglite(options: {
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    await applyFunctions(db);
     return {
       db,
       kind: 'pglite',
@@ -101,11 +106,14 @@ async function openPostgres(url: string): Promise<Database> {
     );
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  // Several app processes may start together: one migrates, the others wait.
+  // Several app processes may start together: one migrates and replaces the functions,
+  // the others wait.
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock(727274)');
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    const lockDb = drizzlePg(lockClient, { schema });
+    await migratePg(lockDb, { migrationsFolder });
+    await applyFunctions(lockDb as unknown as Db);
   } finally {
     await lockClient.query('select pg_advisory_unlock(727274)').catch(() => {});
     lockClient.release();

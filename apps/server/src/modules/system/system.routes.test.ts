@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase, queryRows } from '../../db/client.ts';
+import { applyFunctions } from '../../db/functions.ts';
 import { testConfig, useTestApp } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
@@ -55,6 +56,24 @@ describe('GET /api/ready', () => {
         sql`insert into drizzle.__drizzle_migrations (hash, created_at)
             values (${row!.hash}, ${row!.created_at})`,
       );
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it("answers 503 naming a function another build replaced, and 200 once the file's is back", async () => {
+    // As another build's process would leave it: holds_unit of another text.
+    await ctx.database.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION public.holds_unit(status text, hold_expires_at timestamp with time zone)
+        RETURNS boolean LANGUAGE sql STABLE AS $function$ SELECT false $function$`),
+    );
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: '1 database function is not as this build has it: holds_unit.',
+      });
+    } finally {
+      await applyFunctions(ctx.database.db);
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
