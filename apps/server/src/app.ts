@@ -11,7 +11,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { JSON_BODY_LIMIT } from './lib/body-limits.ts';
 import { registerCors } from './lib/cors.ts';
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './lib/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  refuseWhileClosing,
+  registerErrorHandling,
+} from './lib/errors.ts';
 import { loggingOptions, sendRequestIds } from './lib/logging.ts';
 import { registerTextGuard } from './lib/text-guard.ts';
 import type { Deps } from './deps.ts';
@@ -51,7 +56,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerOpenApi } from './modules/system/openapi.ts';
 import { preloadsFor } from './modules/web/page-preloads.ts';
 import { createPageRenderer, loadRenderer, rendererPathFor } from './modules/web/page-renderer.ts';
-import { registerSecurityHeaders } from './modules/web/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './modules/web/security-headers.ts';
 import { registerStatic } from './modules/web/static.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -86,23 +91,30 @@ export async function buildApp({
   webDir = DEFAULT_WEB_DIR,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
+  const everyAnswer = securityHeaders(config);
   const app = Fastify({
     ...(await loggingOptions(config, logger === true ? 'stdout' : logger || null)),
     // Reads of guessed ids and garbage query strings must never reach a 500.
     routerOptions: { maxParamLength: 1000 },
     bodyLimit: JSON_BODY_LIMIT,
-    // Refusals made before any route, in the API's error envelope too.
-    frameworkErrors,
-    clientErrorHandler,
+    // Refusals made before any route or hook, in the API's error envelope too, and with
+    // the security headers of every answer.
+    frameworkErrors: (error, request, reply) =>
+      frameworkErrors(error, request, reply.headers(everyAnswer)),
+    clientErrorHandler: (error, socket) => clientErrorHandler(error, socket, everyAnswer),
+    // Fastify's own 503 while closing goes out before the hooks: refuseWhileClosing instead.
+    return503OnClosing: false,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First of the hooks: every answer carries the headers, refusals of the hooks after it too.
+  registerSecurityHeaders(app, config);
   sendRequestIds(app);
+  refuseWhileClosing(app);
   registerTextGuard(app);
   await registerCors(app, config);
-  registerSecurityHeaders(app, config);
   // Compression only for the routes that ask for it (`compress` in their options); request
   // bodies are never inflated.
   await app.register(fastifyCompress, { global: false, globalDecompression: false });

@@ -133,9 +133,14 @@ export function frameworkErrors(
 
 /**
  * What Node's HTTP parser refuses (a NUL or raw byte in a header or the request line, a
- * body shorter than its length): answered in the envelope before the socket is closed.
+ * body shorter than its length): answered in the envelope before the socket is closed,
+ * with `headers` (the security headers every answer carries).
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+export function clientErrorHandler(
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+  headers: Record<string, string> = {},
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -145,10 +150,34 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
         : [400, 'The request is malformed.'];
   const body = JSON.stringify({ message } satisfies ApiError);
   if (socket.writable) {
+    const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Type: application/json; charset=utf-8\r\n${extra.join('')}Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Once the app is closing (SIGTERM, `app.close()`), what still arrives on an open
+ * connection is answered 503 in the envelope, through the hooks registered before this one
+ * (the security headers): what Fastify's own `return503OnClosing` does, but that answer is
+ * written before any hook runs.
+ */
+export function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    // As text: the route's own schema for a 503 (readiness, health) must not shape it.
+    reply
+      .status(503)
+      .header('connection', 'close')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ message: 'The server is shutting down.' } satisfies ApiError));
+  });
 }

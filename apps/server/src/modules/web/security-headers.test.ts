@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { payments } from '../../db/schema.ts';
 import { unitNumbered } from '../../test/admin.ts';
 import { guestRequest, initiate, payInSandbox } from '../../test/bookings.ts';
@@ -95,6 +97,15 @@ describe('the security headers of the built web app', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it("sends the headers with the app's 404 page", async () => {
+    for (const url of ['/no-such-page', '/admin/no-such-page']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expectBaseHeaders(response);
+    }
   });
 
   it('allows every inline script of each page by its hash, and runs no inline handler', async () => {
@@ -289,5 +300,160 @@ describe('the security headers of a site served over https with Google configure
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(policyOf(response).get('upgrade-insecure-requests')).toEqual([]);
+  });
+});
+
+/*
+ * Issue 30: Strict-Transport-Security (a year, no includeSubDomains) on every answer when
+ * APP_URL is https, whoever answers: a route, a static file, a page, an error, a 404, a
+ * hook's refusal, the router's or Node's, a closing app's 503; and on none when it is http
+ * (the TLS proxy sets it then, docs/deploy.md).
+ */
+describe('Strict-Transport-Security on every answer', () => {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aso-hsts-'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Aso</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const HSTS = 'max-age=31536000';
+  const PARTNER = 'https://partner.example';
+
+  type Request = { method?: 'GET' | 'POST' | 'OPTIONS' | 'HEAD'; url: string } & Pick<
+    InjectOptions,
+    'headers' | 'payload'
+  >;
+  const json = { 'content-type': 'application/json' };
+  /** One request of each kind of answer, with the status it gets. */
+  const REQUESTS: [string, Request, number][] = [
+    ['an API answer', { url: '/api/health' }, 200],
+    ['an unknown API path', { url: '/api/no-such-thing' }, 404],
+    [
+      'a validation error',
+      { method: 'POST', url: '/api/login', headers: json, payload: '{}' },
+      422,
+    ],
+    [
+      'a body that is not JSON',
+      { method: 'POST', url: '/api/login', headers: json, payload: '{"a":' },
+      400,
+    ],
+    [
+      'a body over the limit',
+      {
+        method: 'POST',
+        url: '/api/login',
+        headers: json,
+        payload: JSON.stringify({ a: 'x'.repeat(70_000) }),
+      },
+      413,
+    ],
+    ['the text guard refusing a query', { url: '/api/rooms?q=%00' }, 422],
+    [
+      'the text guard refusing a header',
+      { url: '/api/rooms', headers: { 'x-a': 'a\u0000b' } },
+      400,
+    ],
+    ['the router refusing a bad address', { url: '/api/rooms/%zz' }, 400],
+    ['the router refusing a long address', { url: `/api/rooms/${'1'.repeat(1100)}` }, 414],
+    [
+      'a CORS preflight',
+      {
+        method: 'OPTIONS',
+        url: '/api/rooms',
+        headers: { origin: PARTNER, 'access-control-request-method': 'POST' },
+      },
+      204,
+    ],
+    ['a page', { url: '/login' }, 200],
+    ['a HEAD of a page', { method: 'HEAD', url: '/' }, 200],
+    ['a static file', { url: '/assets/index-abc123.js' }, 200],
+    ['a static file nobody has', { url: '/assets/missing.js' }, 404],
+    ['a photo nobody has', { url: '/images/store/AAAAAAAAAAAAAAAAAAAAAAAA-960.webp' }, 404],
+    ['a calendar feed nobody has', { url: '/ical/units/1/nope.ics' }, 404],
+  ];
+
+  /** The status and headers of an answer written to a raw socket of the listening app. */
+  function rawAnswers(port: number, raw: string): Promise<string[]> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(raw));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(answer.split(/\r\n(?=HTTP\/1\.1 )/)));
+    });
+  }
+  const headerOf = (answer: string, name: string) =>
+    new RegExp(`^${name}: (.*)$`, 'im').exec(answer.split('\r\n\r\n')[0]!)?.[1];
+
+  describe('with an https APP_URL', () => {
+    const env = {
+      APP_URL: 'https://stay.asoresidences.example',
+      CORS_ORIGINS: PARTNER,
+      SERVER_RENDERING: 'off',
+    };
+    const ctx = useTestApp({ webDir, env });
+
+    it.each(REQUESTS)('is sent on %s', async (_kind, request, status) => {
+      const response = await ctx.app.inject({ method: 'GET', ...request });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['strict-transport-security']).toBe(HSTS);
+      expectBaseHeaders(response);
+    });
+
+    it('is sent on what Node refuses on the wire, and on a closing app’s 503', async () => {
+      const app = await buildApp({ config: ctx.config, database: ctx.database, webDir });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      try {
+        const [refused] = await rawAnswers(
+          port,
+          'GET /api/health HTTP/1.1\r\nHost: x\r\nX-A: a\0b\r\n\r\n',
+        );
+        expect(refused).toMatch(/^HTTP\/1\.1 400 /);
+        expect(headerOf(refused!, 'strict-transport-security')).toBe(HSTS);
+        expect(headerOf(refused!, 'x-frame-options')).toBe('DENY');
+
+        // A request whose headers are still coming keeps its connection open while the
+        // app closes; once they are in, the request meets the closing app.
+        const socket = connect(port, '127.0.0.1');
+        await new Promise((resolve) => socket.once('connect', resolve));
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+        socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const closed = app.close();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        socket.write('\r\n');
+        await new Promise((resolve) => socket.once('close', resolve));
+        await closed;
+        expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+        expect(headerOf(answer, 'strict-transport-security')).toBe(HSTS);
+        expect(headerOf(answer, 'x-frame-options')).toBe('DENY');
+        expect(answer.split('\r\n\r\n')[1]).toBe('{"message":"The server is shutting down."}');
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
+  describe('with an http APP_URL (behind a TLS proxy, which sends it)', () => {
+    const env = {
+      APP_URL: 'http://stay.asoresidences.example',
+      CORS_ORIGINS: PARTNER,
+      SERVER_RENDERING: 'off',
+    };
+    const ctx = useTestApp({ webDir, env });
+
+    it.each(REQUESTS)(
+      'is not sent on %s, the other headers are',
+      async (_kind, request, status) => {
+        const response = await ctx.app.inject({ method: 'GET', ...request });
+        expect(response.statusCode).toBe(status);
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+        expectBaseHeaders(response);
+      },
+    );
   });
 });

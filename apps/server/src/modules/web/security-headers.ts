@@ -155,38 +155,52 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Helmet's headers on every answer, with the policy above; registered before any route. */
+/** Helmet's headers for the configured site, with a policy of these directives. */
+function headersWith(config: Config, directives: Directives): Record<string, string> {
+  return helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // Google sign-in's popup must be able to answer the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Off, as helmet's default: require-corp would refuse Google's map tiles and fonts.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Guest links carry `?access=` tokens: other sites get the origin only, never the path
+    // or query (Google still sees the origin its Maps key is restricted to).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Only meaningful over TLS, and only sent when APP_URL says the site is served over it;
+    // without includeSubDomains, as other hosts of the domain are not ours to vouch for.
+    strictTransportSecurity: config.APP_URL.startsWith('https:')
+      ? { maxAge: ONE_YEAR, includeSubDomains: false }
+      : false,
+    xFrameOptions: { action: 'deny' },
+  });
+}
+
+/**
+ * The headers of every answer (Strict-Transport-Security among them when APP_URL is
+ * https), for the answers made before any hook runs: the router's refusals and Node's
+ * (`app.ts`). The hook of `registerSecurityHeaders` sends them on all the others.
+ */
+export const securityHeaders = (config: Config): Record<string, string> =>
+  headersWith(config, contentSecurityPolicyDirectives(config));
+
+/**
+ * Helmet's headers on every answer, with the policy above; registered before any other
+ * hook that may answer (the text guard, CORS preflights), so that no answer goes without.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headersWith = (directives: Directives) =>
-    helmetHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives },
-      // Google sign-in's popup must be able to answer the page that opened it.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      // Off, as helmet's default: require-corp would refuse Google's map tiles and fonts.
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      // Guest links carry `?access=` tokens: other sites get the origin only, never the path
-      // or query (Google still sees the origin its Maps key is restricted to).
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Only meaningful over TLS, and only sent when APP_URL says the site is served over it;
-      // without includeSubDomains, as other hosts of the domain are not ours to vouch for.
-      strictTransportSecurity: config.APP_URL.startsWith('https:')
-        ? { maxAge: ONE_YEAR, includeSubDomains: false }
-        : false,
-      xFrameOptions: { action: 'deny' },
-    });
-  const everyAnswer = headersWith(contentSecurityPolicyDirectives(config));
+  const everyAnswer = securityHeaders(config);
   // The API's browsable page (swagger-ui) draws its icons as data: images.
   const docsDirectives = contentSecurityPolicyDirectives(config);
   docsDirectives['img-src'] = [...docsDirectives['img-src']!, 'data:'];
-  const docsPolicy = headersWith(docsDirectives)['content-security-policy']!;
+  const docsPolicy = headersWith(config, docsDirectives)['content-security-policy']!;
   // A page's policy with its inline scripts, by their hashes (pages are few and cached).
   const pagePolicies = new Map<string, string>();
   const pagePolicy = (scriptHashes: readonly string[]) => {
     const key = scriptHashes.join(' ');
     let policy = pagePolicies.get(key);
     if (policy === undefined) {
-      policy = headersWith(contentSecurityPolicyDirectives(config, scriptHashes))[
+      policy = headersWith(config, contentSecurityPolicyDirectives(config, scriptHashes))[
         'content-security-policy'
       ]!;
       if (pagePolicies.size < 1000) pagePolicies.set(key, policy);
