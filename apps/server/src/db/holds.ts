@@ -10,8 +10,8 @@ import { queryRows, type Db, type Tx } from './client.ts';
 
 /**
  * Bookings that hold their unit now; a pending one only until its hold runs out. The
- * database functions of the export feed (`unit_feed`, migration 0014) and of the hold
- * (migration 0015) restate it: change them together.
+ * database functions of the export feed (`db/functions/unit_feed.sql`) and of the hold
+ * (`holds_unit.sql`) restate it: change them together.
  */
 export const HOLDS_UNIT = sql`(b.status in ('pending', 'confirmed', 'checked_in')
   and (b.status <> 'pending' or coalesce(b.hold_expires_at, 'infinity') > now()))`;

@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from './client.ts';
 import { blockedOn, HOLDS_UNIT, nightsOf } from './holds.ts';
 
-/** A unit that is for sale: marked available and not deleted (restated by migration 0015). */
+/**
+ * A unit that is for sale: marked available and not deleted (restated by the database
+ * function `free_units`, `db/functions/free_units.sql`).
+ */
 export const UNIT_FOR_SALE = sql`r.is_available and r.deleted_at is null`;
 
 /**
  * Namespace of the advisory locks that give one allocation at a time per unit (the
- * database function `claim_free_unit` of migration 0015 takes them too).
+ * database function `claim_free_unit`, `db/functions/claim_free_unit.sql`, takes them too).
  */
 const UNIT_LOCK_SPACE = 4202;
 

@@ -1,6 +1,6 @@
 -- The units of the type free for every night of [stay_start, stay_end): no booking
 -- holds one on one of those nights, no channel block covers one, and each is for sale
--- ("for sale" restates the app's UNIT_FOR_SALE query fragment: change
+-- ("for sale" restates UNIT_FOR_SALE of db/units.ts: change
 -- them together). Written for the (room_type_id, start_date, end_date) index: half-open
 -- stays overlap when start_date < stay_end and end_date > stay_start. A plain SQL function,
 -- so the planner inlines it into the query that reads it (claim_free_unit, stay_check): no

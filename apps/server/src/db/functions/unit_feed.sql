@@ -5,7 +5,7 @@
 -- unit_calendar_versions, bumped by every write of its bookings, plus the holds of the unit
 -- that ran out since, as a lapse changes the feed without a write), whether the poller's
 -- validators still hold, and only when they do not the bookings that hold the unit now.
--- "Holds the unit" restates the app's HOLDS_UNIT query fragment: change
+-- "Holds the unit" restates HOLDS_UNIT of db/holds.ts: change
 -- both together. ical-export.test.ts checks an expired hold leaves the feed.
 CREATE OR REPLACE FUNCTION public.unit_feed(unit_id integer, held_etags jsonb, held_since timestamp with time zone)
  RETURNS TABLE(token text, room_number text, etag text, last_modified double precision, not_modified boolean, bookings json)
