@@ -153,36 +153,36 @@ export function refineConveyanceDays(
 }
 
 /**
+ * The booking request's fields, each with its own rule, before the rules across them: the
+ * booking card's form is built from these (`BookingChoicesSchema` of the web app).
+ */
+export const BookingRequestFieldsSchema = z.object({
+  room_type_id: z.coerce
+    .number({ error: 'The room type is required.' })
+    .int('The room type is required.')
+    .positive('The room type is required.')
+    .max(2_147_483_647, 'The room type is required.'),
+  start_date: isoDate('Please select a date range.'),
+  end_date: isoDate('Please select a date range.'),
+  airport_conveyance: ConveyanceSchema.nullish().transform((value) => value ?? null),
+  breakfast: z.boolean().optional().default(false),
+  breakfast_count: z.coerce
+    .number()
+    .int('The breakfast count must be a whole number.')
+    .min(1, 'The breakfast count must be at least 1.')
+    .nullish(),
+  affiliate_code: optionalText(64),
+  guest_name: optionalText(200),
+  guest_email: z.preprocess(emptyToNull, EmailSchema.nullish()).transform((email) => email ?? null),
+  guest_phone: z.preprocess(emptyToNull, PhoneSchema.nullish()).transform((phone) => phone ?? null),
+});
+
+/**
  * Spec §3 Booking request. The echoed prices (`breakfast_price`, …) are accepted and
  * ignored: the server prices the stay itself. The breakfast count's upper bound depends
  * on the room type and is checked by the booking service.
  */
-export const BookingRequestSchema = z
-  .object({
-    room_type_id: z.coerce
-      .number({ error: 'The room type is required.' })
-      .int('The room type is required.')
-      .positive('The room type is required.')
-      .max(2_147_483_647, 'The room type is required.'),
-    start_date: isoDate('Please select a date range.'),
-    end_date: isoDate('Please select a date range.'),
-    airport_conveyance: ConveyanceSchema.nullish().transform((value) => value ?? null),
-    breakfast: z.boolean().optional().default(false),
-    breakfast_count: z.coerce
-      .number()
-      .int('The breakfast count must be a whole number.')
-      .min(1, 'The breakfast count must be at least 1.')
-      .nullish(),
-    affiliate_code: optionalText(64),
-    guest_name: optionalText(200),
-    guest_email: z
-      .preprocess(emptyToNull, EmailSchema.nullish())
-      .transform((email) => email ?? null),
-    guest_phone: z
-      .preprocess(emptyToNull, PhoneSchema.nullish())
-      .transform((phone) => phone ?? null),
-  })
-  .superRefine(refineStayDates)
+export const BookingRequestSchema = BookingRequestFieldsSchema.superRefine(refineStayDates)
   .superRefine(refineConveyanceDays)
   .transform((request) => ({
     ...request,

@@ -1,48 +1,32 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { CODE_APPLIED, CODE_UNKNOWN } from '@aso/core/affiliates';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
-import { businessToday } from '@aso/core/dates';
-import { formatNaira, koboToNaira } from '@aso/core/money';
-import {
-  FREE_CONVEYANCE_FROM_NIGHTS,
-  maxBreakfastPersons,
-  priceStay,
-  type ConveyanceDirection,
-} from '@aso/core/pricing';
 import { isRoomBookable } from '@aso/core/room-facts';
 import type { RoomType } from '@aso/core/rooms';
 import { Button } from '../../components/button.tsx';
-import { CheckboxField, FormError, FormStatus, TextField } from '../../components/form-field.tsx';
-import { CheckIcon, PhoneIcon } from '../../components/icons.tsx';
-import { affiliateCodeFromSearch, getSavedAffiliateCode } from '../../lib/affiliate-code.ts';
+import { CheckboxField, FormError, FormStatus } from '../../components/form-field.tsx';
+import { PhoneIcon } from '../../components/icons.tsx';
 import { formatTimeOfDay } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { FRONT_DESK_PHONE, telHref } from '../../lib/site-info.ts';
 import {
+  breakfastCountOf,
   bookingRequestBody,
+  conveyanceOf,
   GUEST_BOOKING_FAILED,
   GUEST_FIELDS,
-  missingForBooking,
-  priceChoices,
-  pricedRoomType,
   type BookingChoices,
-  type ConveyanceChoice,
   type GuestDetails,
   type GuestErrors,
 } from './booking-rules.ts';
-import { useAffiliateCodeCheck } from './api/check-affiliate-code.ts';
-import {
-  describeLeg,
-  legsOf,
-  movedLegsNotice,
-  moveLegsWithStay,
-  type StayDays,
-} from './conveyance-form.ts';
+import { useBookingForm } from './hooks/use-booking-form.ts';
 import { REDIRECT_NOTICE, useBookStay } from './hooks/use-book-stay.ts';
-import { readSavedChoices, saveChoices } from './saved-choices.ts';
-import { EMPTY_RANGE, type StayRange } from './stay-dates.ts';
+import type { StayRange } from './stay-dates.ts';
+import { AffiliateCodeField } from './components/affiliate-code-field.tsx';
+import { BookNowButton } from './components/book-now-button.tsx';
+import { BreakfastField } from './components/breakfast-field.tsx';
+import { ConveyanceField } from './components/conveyance-field.tsx';
 import { ConveyanceModal } from './components/conveyance-modal.tsx';
 import { GuestModal, type GuestBookingFailure } from './components/guest-modal.tsx';
 import { PoliciesModal } from './components/policies-modal.tsx';
@@ -52,25 +36,6 @@ import { StayDatesField } from './components/stay-dates-field.tsx';
 import { UnpaidCheckoutOffer } from './components/unpaid-checkout-offer.tsx';
 
 type OpenModal = 'conveyance' | 'guest' | 'policies' | null;
-
-const stayDays = ({ start, end }: StayRange): StayDays | null =>
-  start && end ? { start, end } : null;
-
-const selectClass =
-  'mt-2 block w-full rounded-xl border border-field bg-white px-4 py-3 text-base text-ink focus-visible:border-brand';
-
-/** `Pickup ₦40,000 · Drop-off ₦40,000 · Both ₦70,000` for this room type. */
-function conveyancePrices(room: RoomType): string {
-  const priced = pricedRoomType(room);
-  const price = (direction: ConveyanceDirection) =>
-    formatNaira(
-      koboToNaira(
-        priceStay(priced, { nights: 1, breakfastCount: null, conveyance: direction })
-          .conveyanceKobo,
-      ),
-    );
-  return `Pickup ${price('pickup')} · Drop-off ${price('dropoff')} · Both ${price('both')}`;
-}
 
 /**
  * Spec §2 "Booking info card" below its heading (`BookingCardFrame` holds the price and the
@@ -128,90 +93,36 @@ function BookingForm({
   initialStay?: StayRange | undefined;
 }) {
   const { user } = useSession();
-  const [today] = useState(businessToday);
-  // Back from the payment page, or sent back to choose other dates: the choices made before.
-  const [saved] = useState(() => readSavedChoices(room.id, today));
-  // The dates of the residencies search that linked here (valid and free) come first.
-  const [range, setRange] = useState<StayRange>(initialStay ?? saved?.range ?? EMPTY_RANGE);
-  const [breakfast, setBreakfast] = useState(saved?.breakfast ?? false);
-  const [breakfastCount, setBreakfastCount] = useState(saved?.breakfastCount ?? 1);
-  const [conveyance, setConveyance] = useState<ConveyanceChoice | null>(saved?.conveyance ?? null);
-  // The stay the airport legs were matched to, so that a new stay moves them along.
-  const [legsStay, setLegsStay] = useState<StayDays | null>(() => stayDays(range));
-  const [legsNotice, setLegsNotice] = useState<string | null>(null);
-  const { search } = useLocation();
-  // This page's own link first: the root layout saves it only after this first render.
-  const [affiliateCode, setAffiliateCode] = useState(
-    () =>
-      affiliateCodeFromSearch(search) ?? (saved?.affiliateCode || getSavedAffiliateCode()) ?? '',
-  );
-  // The code last checked with the server: a prefilled one at once, a typed one on leaving the field.
-  const [checkedCode, setCheckedCode] = useState(() => affiliateCode.trim());
-  const codeCheck = useAffiliateCodeCheck(checkedCode);
-  // Only about the code in the field; an unknown code never blocks booking (the server ignores it).
-  const codeStatus =
-    checkedCode !== '' && affiliateCode.trim() === checkedCode ? codeCheck.data : undefined;
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  // What is missing is said once BOOK NOW was pressed, not before the guest has begun.
-  const [bookPressed, setBookPressed] = useState(false);
-  const [guest, setGuest] = useState<GuestDetails | null>(saved?.guest ?? null);
+  const card = useBookingForm(room, initialStay);
+  const { form, choices, range } = card;
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const [holdNotice, setHoldNotice] = useState<string | null>(null);
   const flow = useBookStay(room);
-
-  useEffect(() => {
-    saveChoices(room.id, { range, breakfast, breakfastCount, conveyance, affiliateCode, guest });
-  }, [room.id, range, breakfast, breakfastCount, conveyance, affiliateCode, guest]);
-
-  const onRangeChange = (next: StayRange) => {
-    setRange(next);
-    const stay = stayDays(next);
-    if (!stay) return;
-    if (conveyance) {
-      const moved = moveLegsWithStay(conveyance, legsStay, stay);
-      if (moved.moved.length > 0) setConveyance(moved.conveyance);
-      setLegsNotice(moved.moved.length > 0 ? movedLegsNotice(moved.moved) : null);
-    }
-    setLegsStay(stay);
-  };
-
-  const maxPersons = maxBreakfastPersons(room.title);
-  const choices: BookingChoices = {
-    range,
-    breakfast: room.breakfast_enabled && breakfast,
-    breakfastCount: Math.min(breakfastCount, maxPersons),
-    conveyance: room.airport_conveyance_enabled ? conveyance : null,
-    affiliateCode,
-    termsAccepted,
-  };
-  const price = priceChoices(room, choices);
-  const missing = missingForBooking(choices);
-  const showMissing = bookPressed && missing.length > 0;
   const asGuest = user === null;
 
   const onBook = () => {
     if (flow.redirecting) return;
-    if (missing.length > 0) {
-      setBookPressed(true);
-      return;
-    }
-    setHoldNotice(null);
-    // No details yet, or the server refused some of them: the guest modal, to fill them in.
-    const guestRefused = GUEST_FIELDS.some((field) => flow.failure?.errors[field]?.length);
-    if (asGuest && (!guest || guestRefused)) {
-      if (!guestRefused) flow.clearFailure();
-      setOpenModal('guest');
-      return;
-    }
-    flow.book(bookingRequestBody(room, choices, asGuest ? guest : null));
+    void card.book((checked) => {
+      setHoldNotice(null);
+      // No details yet, or the server refused some of them: the guest modal, to fill them in.
+      const guestRefused = GUEST_FIELDS.some((field) => flow.failure?.errors[field]?.length);
+      if (asGuest && (!checked.guest || guestRefused)) {
+        if (!guestRefused) flow.clearFailure();
+        setOpenModal('guest');
+        return;
+      }
+      flow.book(bookingRequestBody(room, checked, asGuest ? checked.guest : null));
+    });
   };
 
   const onGuestDetails = (details: GuestDetails) => {
-    setGuest(details);
-    // Too many unpaid holds is not about the details: the card offers the way out.
-    flow.book(bookingRequestBody(room, choices, details), {
-      onHoldLimit: () => setOpenModal(null),
-    });
+    card.setGuest(details);
+    void card.book((checked: BookingChoices) =>
+      // Too many unpaid holds is not about the details: the card offers the way out.
+      flow.book(bookingRequestBody(room, checked, details), {
+        onHoldLimit: () => setOpenModal(null),
+      }),
+    );
   };
 
   const onHoldReleased = (message: string) => {
@@ -235,6 +146,7 @@ function BookingForm({
   const notice = flow.redirecting ? REDIRECT_NOTICE : null;
   const cardNotice = notice ?? holdNotice;
   const guestModalOpen = openModal === 'guest';
+  const guest = asGuest ? choices.guest : null;
 
   return (
     <div className="mt-4 space-y-6">
@@ -243,7 +155,12 @@ function BookingForm({
           Your dates
         </p>
         <div className="mt-2">
-          <StayDatesField roomId={room.id} today={today} range={range} onChange={onRangeChange} />
+          <StayDatesField
+            roomId={room.id}
+            today={card.today}
+            range={range}
+            onChange={card.setRange}
+          />
         </div>
       </div>
 
@@ -251,118 +168,20 @@ function BookingForm({
         <fieldset className="space-y-4">
           <legend className="text-sm font-semibold text-ink">Extras</legend>
           {room.airport_conveyance_enabled ? (
-            <div>
-              <CheckboxField
-                id="booking-conveyance"
-                // Ticked while its modal is open; it stays ticked only once a conveyance is saved.
-                checked={conveyance !== null || openModal === 'conveyance'}
-                onChange={(event) => {
-                  if (event.target.checked) setOpenModal('conveyance');
-                  else setConveyance(null);
-                  setLegsNotice(null);
-                }}
-                label={
-                  <>
-                    Airport conveyance
-                    <span className="block text-muted">
-                      {conveyancePrices(room)}; free for stays of {FREE_CONVEYANCE_FROM_NIGHTS}{' '}
-                      nights or more.
-                    </span>
-                  </>
-                }
-              />
-              {conveyance ? (
-                <div className="mt-3 ml-8 rounded-xl bg-cream px-4 py-3 text-sm">
-                  <ul className="space-y-1 text-ink">
-                    {legsOf(conveyance.direction).map((leg) => {
-                      const details = conveyance[leg];
-                      return details ? <li key={leg}>{describeLeg(leg, details)}</li> : null;
-                    })}
-                  </ul>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="mt-3"
-                    onClick={() => setOpenModal('conveyance')}
-                  >
-                    Edit conveyance
-                  </Button>
-                </div>
-              ) : null}
-              <div className={legsNotice ? 'mt-3' : undefined}>
-                <FormStatus>{legsNotice}</FormStatus>
-              </div>
-            </div>
+            <ConveyanceField
+              room={room}
+              conveyance={choices.airport_conveyance}
+              editing={openModal === 'conveyance'}
+              notice={card.legsNotice}
+              onEdit={() => setOpenModal('conveyance')}
+              onRemove={() => card.saveConveyance(null)}
+            />
           ) : null}
-          {room.breakfast_enabled ? (
-            <div>
-              <CheckboxField
-                id="booking-breakfast"
-                checked={breakfast}
-                onChange={(event) => setBreakfast(event.target.checked)}
-                label={
-                  <>
-                    Breakfast
-                    <span className="block text-muted">
-                      {formatNaira(room.breakfast_price)} per person per night
-                    </span>
-                  </>
-                }
-              />
-              {breakfast ? (
-                <div className="mt-3 ml-8">
-                  <label htmlFor="booking-breakfast-count" className="block text-sm font-semibold">
-                    Persons for breakfast
-                  </label>
-                  <select
-                    id="booking-breakfast-count"
-                    value={choices.breakfastCount}
-                    onChange={(event) => setBreakfastCount(Number(event.target.value))}
-                    className={`${selectClass} max-w-40`}
-                  >
-                    {Array.from({ length: maxPersons }, (_, index) => index + 1).map((count) => (
-                      <option key={count} value={count}>
-                        {count}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ) : null}
-            </div>
-          ) : null}
+          {room.breakfast_enabled ? <BreakfastField room={room} form={form} /> : null}
         </fieldset>
       ) : null}
 
-      <div>
-        <TextField
-          id="booking-affiliate-code"
-          label="Affiliate code"
-          hint="Optional: the code of the partner who referred you."
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          value={affiliateCode}
-          onChange={(event) => setAffiliateCode(event.target.value)}
-          onBlur={() => setCheckedCode(affiliateCode.trim())}
-          aria-describedby="booking-affiliate-code-hint booking-affiliate-code-status"
-        />
-        <p
-          id="booking-affiliate-code-status"
-          aria-live="polite"
-          className={`mt-2 flex items-center gap-1.5 text-sm font-medium empty:mt-0 ${
-            codeStatus === 'applied' ? 'text-brand' : 'text-terracotta-dark'
-          }`}
-        >
-          {codeStatus === 'applied' ? (
-            <>
-              <CheckIcon className="size-4 shrink-0" />
-              {CODE_APPLIED}
-            </>
-          ) : codeStatus === 'unknown' ? (
-            CODE_UNKNOWN
-          ) : null}
-        </p>
-      </div>
+      <AffiliateCodeField form={form} />
 
       <section aria-labelledby="booking-price-title" className="rounded-2xl bg-cream p-4">
         <h3 id="booking-price-title" className="mb-3 font-sans text-sm font-semibold text-ink">
@@ -370,17 +189,16 @@ function BookingForm({
         </h3>
         <PriceBreakdownList
           room={room}
-          price={price}
-          breakfastCount={choices.breakfast ? choices.breakfastCount : null}
-          conveyance={choices.conveyance}
+          price={card.price}
+          breakfastCount={breakfastCountOf(room, choices)}
+          conveyance={conveyanceOf(room, choices)}
         />
       </section>
 
       <div className="space-y-2">
         <CheckboxField
           id="booking-terms"
-          checked={termsAccepted}
-          onChange={(event) => setTermsAccepted(event.target.checked)}
+          {...form.register('terms_accepted')}
           label="I agree to the house policies and terms of booking."
         />
         <Button
@@ -393,7 +211,7 @@ function BookingForm({
         </Button>
       </div>
 
-      {asGuest && guest ? (
+      {guest ? (
         <p className="text-sm text-muted">
           Booking as {guest.guest_name} ({guest.guest_email}).{' '}
           <button
@@ -430,46 +248,27 @@ function BookingForm({
         </>
       )}
 
-      <div>
-        {/* Spec: disabled until the dates and the terms are set; aria-disabled rather than
-            disabled, so that a press can say what is missing. */}
-        <Button
-          size="lg"
-          className="w-full aria-disabled:cursor-not-allowed aria-disabled:bg-sand aria-disabled:text-muted aria-disabled:hover:bg-sand"
-          onClick={onBook}
-          disabled={flow.redirecting}
-          aria-disabled={missing.length > 0 || undefined}
-          aria-describedby={showMissing ? 'booking-missing' : undefined}
-        >
-          BOOK NOW
-        </Button>
-        {showMissing ? (
-          <div id="booking-missing" role="alert">
-            <ul className="mt-2 space-y-1 text-center text-sm font-medium text-terracotta-dark">
-              {missing.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
+      <BookNowButton
+        missing={card.missing}
+        showMissing={card.showMissing}
+        busy={flow.redirecting}
+        onPress={onBook}
+      />
 
       <ConveyanceModal
         open={openModal === 'conveyance'}
         onClose={() => setOpenModal(null)}
         onSave={(choice) => {
-          setConveyance(choice);
-          setLegsStay(stayDays(range));
-          setLegsNotice(null);
+          card.saveConveyance(choice);
           setOpenModal(null);
         }}
-        saved={conveyance}
+        saved={choices.airport_conveyance}
         defaults={{
           checkIn: range.start,
           checkOut: range.end,
           phone: user?.phone_number ?? user?.phone ?? '',
         }}
-        today={today}
+        today={card.today}
       />
       <GuestModal
         open={guestModalOpen}
@@ -477,7 +276,7 @@ function BookingForm({
         onSubmit={onGuestDetails}
         notice={notice}
         failure={guestFailure}
-        initial={guest}
+        initial={choices.guest}
       />
       <PoliciesModal open={openModal === 'policies'} onClose={() => setOpenModal(null)} />
     </div>

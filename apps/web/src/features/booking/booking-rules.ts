@@ -1,17 +1,23 @@
+import { z } from 'zod';
 import { nairaToKobo, koboToNaira } from '@aso/core/money';
 import { nightsBetween } from '@aso/core/dates';
 import {
+  maxBreakfastPersons,
   priceStay,
-  type ConveyanceDirection,
   type PriceBreakdown,
   type PricedRoomType,
 } from '@aso/core/pricing';
-import { GuestDetailsSchema, type ConveyanceLeg } from '@aso/core/bookings';
+import {
+  BookingRequestFieldsSchema,
+  GuestDetailsSchema,
+  refineConveyanceDays,
+  refineStayDates,
+  type Conveyance,
+} from '@aso/core/bookings';
 import type { RoomType } from '@aso/core/rooms';
 import type { InitiatePaymentBody } from './api/initiate-payment.ts';
 import type { StayRange } from './stay-dates.ts';
 
-export const DATES_REQUIRED = 'Please select a date range.';
 export const TERMS_REQUIRED = 'You must agree to the terms.';
 export const GUEST_FIELDS_REQUIRED = 'All fields are required';
 export const GUEST_BOOKING_FAILED = 'Failed to process guest booking';
@@ -20,27 +26,39 @@ export const GUEST_BOOKING_FAILED = 'Failed to process guest booking';
 export const REDIRECT_NOTICE_MS = 2000;
 
 /** The conveyance as the guest chose it in the modal (only the legs of the direction). */
-export interface ConveyanceChoice {
-  direction: ConveyanceDirection;
-  pickup: ConveyanceLeg | null;
-  dropoff: ConveyanceLeg | null;
-}
+export type ConveyanceChoice = Conveyance;
 
-export interface GuestDetails {
-  guest_name: string;
-  guest_email: string;
-  guest_phone: string;
-}
+export type GuestDetails = z.infer<typeof GuestDetailsSchema>;
 
-/** The card's choices, from which the price and the request follow. */
-export interface BookingChoices {
-  range: StayRange;
-  breakfast: boolean;
-  breakfastCount: number;
-  conveyance: ConveyanceChoice | null;
-  affiliateCode: string;
-  termsAccepted: boolean;
-}
+/**
+ * The booking card's choices: the stay, the extras and the code with the booking
+ * request's own fields and rules (dates from today, legs that match the stay), the guest's
+ * details (given in the guest modal when nobody is logged in), and the terms, agreed to
+ * for each booking. Dates are '' until chosen.
+ */
+export const BookingChoicesSchema = BookingRequestFieldsSchema.pick({
+  start_date: true,
+  end_date: true,
+  breakfast: true,
+  breakfast_count: true,
+  airport_conveyance: true,
+  affiliate_code: true,
+})
+  .extend({
+    guest: GuestDetailsSchema.nullable(),
+    terms_accepted: z.boolean().refine(Boolean, TERMS_REQUIRED),
+  })
+  .superRefine(refineStayDates)
+  .superRefine(refineConveyanceDays);
+
+/** The card's choices as the form holds them (the checked ones have the same shape). */
+export type BookingChoices = z.output<typeof BookingChoicesSchema>;
+
+/** The dates of the choices as the calendar speaks them. */
+export const rangeOf = (choices: Pick<BookingChoices, 'start_date' | 'end_date'>): StayRange => ({
+  start: choices.start_date || null,
+  end: choices.end_date || null,
+});
 
 /** The room type's prices in kobo, as `priceStay` of @aso/core reads them. */
 export function pricedRoomType(room: RoomType): PricedRoomType {
@@ -61,41 +79,59 @@ export function pricedRoomType(room: RoomType): PricedRoomType {
 export const stayNights = ({ start, end }: StayRange) =>
   start && end ? Math.max(0, nightsBetween(start, end)) : 0;
 
+/** The persons breakfast is for, within the room's limit; null without breakfast. */
+export function breakfastCountOf(room: RoomType, choices: BookingChoices): number | null {
+  if (!room.breakfast_enabled || !choices.breakfast) return null;
+  return Math.min(choices.breakfast_count ?? 1, maxBreakfastPersons(room.title));
+}
+
+/** The conveyance, when the room offers one. */
+export const conveyanceOf = (room: RoomType, choices: BookingChoices) =>
+  room.airport_conveyance_enabled ? choices.airport_conveyance : null;
+
 /** The price the server will charge for these choices (null until both dates are set). */
 export function priceChoices(room: RoomType, choices: BookingChoices): PriceBreakdown | null {
-  const nights = stayNights(choices.range);
+  const nights = stayNights(rangeOf(choices));
   if (nights === 0) return null;
   return priceStay(pricedRoomType(room), {
     nights,
-    breakfastCount: room.breakfast_enabled && choices.breakfast ? choices.breakfastCount : null,
-    conveyance: room.airport_conveyance_enabled ? (choices.conveyance?.direction ?? null) : null,
+    breakfastCount: breakfastCountOf(room, choices),
+    conveyance: conveyanceOf(room, choices)?.direction ?? null,
   });
 }
 
-/** What still stops BOOK NOW, in the spec's words (spec §8), in the order to fix them. */
+/**
+ * What still stops BOOK NOW, in the spec's words (spec §8), in the order to fix them:
+ * the first message of each choice the card's schema refuses, each said once ("Please
+ * select a date range." is both dates'), as the form's resolver reads them.
+ */
 export function missingForBooking(choices: BookingChoices): string[] {
-  const missing: string[] = [];
-  if (stayNights(choices.range) === 0) missing.push(DATES_REQUIRED);
-  if (!choices.termsAccepted) missing.push(TERMS_REQUIRED);
-  return missing;
+  const parsed = BookingChoicesSchema.safeParse(choices);
+  if (parsed.success) return [];
+  const firstOfEach = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join('.');
+    if (!firstOfEach.has(path)) firstOfEach.set(path, issue.message);
+  }
+  return [...new Set(firstOfEach.values())];
 }
 
-/** The `POST /api/initiate-payment` body; the guest's details only when nobody is logged in. */
+/**
+ * The `POST /api/initiate-payment` body from the checked choices; the guest's details
+ * only when nobody is logged in.
+ */
 export function bookingRequestBody(
   room: RoomType,
   choices: BookingChoices,
   guest: GuestDetails | null,
 ): InitiatePaymentBody {
-  const { start, end } = choices.range;
-  if (!start || !end) throw new Error(DATES_REQUIRED);
-  const breakfast = room.breakfast_enabled && choices.breakfast;
-  const conveyance = room.airport_conveyance_enabled ? choices.conveyance : null;
+  const breakfastCount = breakfastCountOf(room, choices);
+  const conveyance = conveyanceOf(room, choices);
   const price = priceChoices(room, choices);
-  const affiliateCode = choices.affiliateCode.trim();
   return {
     room_type_id: room.room_type_id,
-    start_date: start,
-    end_date: end,
+    start_date: choices.start_date,
+    end_date: choices.end_date,
     airport_conveyance: conveyance
       ? {
           direction: conveyance.direction,
@@ -103,9 +139,10 @@ export function bookingRequestBody(
           ...(conveyance.dropoff ? { dropoff: conveyance.dropoff } : {}),
         }
       : null,
-    breakfast,
-    breakfast_count: breakfast ? choices.breakfastCount : null,
-    affiliate_code: affiliateCode || null,
+    breakfast: breakfastCount !== null,
+    breakfast_count: breakfastCount,
+    // Trimmed, and null when empty, by the request's own rule.
+    affiliate_code: choices.affiliate_code,
     ...(guest ?? {}),
     breakfast_enabled: room.breakfast_enabled,
     breakfast_price: room.breakfast_price,

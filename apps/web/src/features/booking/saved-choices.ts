@@ -2,25 +2,18 @@ import { z } from 'zod';
 import { ConveyanceSchema, GuestDetailsSchema } from '@aso/core/bookings';
 import { isIsoDate } from '@aso/core/dates';
 import { readBookingDraft, saveBookingDraft } from '../../lib/booking-draft.ts';
-import type { ConveyanceChoice, GuestDetails } from './booking-rules.ts';
+import { rangeOf, type BookingChoices } from './booking-rules.ts';
 import { EMPTY_RANGE, type StayRange } from './stay-dates.ts';
-
-/** What the card keeps of a guest's choices while they pay (issue 12 point 6). */
-export interface SavedChoices {
-  range: StayRange;
-  breakfast: boolean;
-  breakfastCount: number;
-  conveyance: ConveyanceChoice | null;
-  affiliateCode: string;
-  guest: GuestDetails | null;
-}
 
 const isoOrNull = z
   .string()
   .nullable()
   .transform((value) => (value && isIsoDate(value) ? value : null));
 
-/** Each part on its own: a stale or broken part is dropped, the rest is kept. */
+/**
+ * What the card keeps of a guest's choices while they pay (issue 12 point 6), in the
+ * tab's storage. Each part on its own: a stale or broken part is dropped, the rest is kept.
+ */
 const SavedChoicesSchema = z.object({
   range: z.object({ start: isoOrNull, end: isoOrNull }).catch(EMPTY_RANGE),
   breakfast: z.boolean().catch(false),
@@ -30,6 +23,7 @@ const SavedChoicesSchema = z.object({
   affiliateCode: z.string().catch(''),
   guest: GuestDetailsSchema.nullable().catch(null),
 });
+export type SavedChoices = z.output<typeof SavedChoicesSchema>;
 
 /** A stay that can still be booked from `today`: else no dates at all. */
 function stillAhead(range: StayRange, today: string): StayRange {
@@ -47,6 +41,14 @@ export function readSavedChoices(roomId: number, today: string): SavedChoices | 
   return { ...parsed.data, range: stillAhead(parsed.data.range, today) };
 }
 
-export function saveChoices(roomId: number, choices: SavedChoices): void {
-  saveBookingDraft(roomId, choices);
+/** Keeps the card's choices but the terms, which are agreed to for each booking. */
+export function saveChoices(roomId: number, choices: BookingChoices): void {
+  saveBookingDraft(roomId, {
+    range: rangeOf(choices),
+    breakfast: choices.breakfast,
+    breakfastCount: choices.breakfast_count ?? 1,
+    conveyance: choices.airport_conveyance,
+    affiliateCode: choices.affiliate_code ?? '',
+    guest: choices.guest,
+  } satisfies z.input<typeof SavedChoicesSchema>);
 }
