@@ -91,8 +91,9 @@ test('the booking card has no field before the script runs, and its choices reac
   scripts.release();
   await opened;
 
-  // In view when the page came alive: the body loads with no further gesture.
-  await expect(card.getByRole('button', { name: 'BOOK NOW' })).toBeVisible();
+  // In view when the page came alive: the body loads with no further gesture (its chunk,
+  // React Hook Form's and the schemas', fetched and run only now: a slow host's time).
+  await expect(card.getByRole('button', { name: 'BOOK NOW' })).toBeVisible({ timeout: 15_000 });
   await expect(standIn).toHaveCount(0);
 
   // Every choice the card has, made now that it takes input.
