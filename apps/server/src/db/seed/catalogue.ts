@@ -1,7 +1,7 @@
 /**
  * The demo catalogue: two locations in Abuja, six room types, eleven units.
  * Prices are naira here and stored as kobo by the seeder. Images live in
- * `apps/server/assets/images/rooms` (generated locally by `scripts/generate-images.ts`).
+ * `apps/server/assets/images/rooms`, committed files (how they were made: docs/photos.md).
  */
 
 export interface SeedRoomType {
