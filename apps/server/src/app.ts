@@ -60,7 +60,7 @@ import { registerSecurityHeaders, securityHeaders } from './modules/web/security
 import { registerStatic } from './modules/web/static.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_WEB_DIR = path.resolve(here, '../../web/dist');
+const DEFAULT_WEB_DIR = path.resolve(here, '../../web/dist');
 export const DEMO_IMAGES_DIR = path.resolve(here, '../assets/images');
 
 declare module 'fastify' {

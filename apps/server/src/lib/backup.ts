@@ -41,7 +41,7 @@ function pgliteOf(database: Database): PGlite {
  * waiting for the transaction in progress as well makes the copy a point between two
  * transactions (a restore starts from it without replaying half a transaction).
  */
-export async function dumpDatabase(database: Database): Promise<Buffer> {
+async function dumpDatabase(database: Database): Promise<Buffer> {
   const client = pgliteOf(database);
   const tar = await client._runExclusiveTransaction(() => client.dumpDataDir('none'));
   // Compressed after the lock is released: writes wait only for the file copy.

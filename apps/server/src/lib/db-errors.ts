@@ -8,5 +8,3 @@ export function sqlStateOf(error: unknown): string | undefined {
 export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
 /** An exclusion constraint refused the row (a unit already held on overlapping nights). */
 export const isExclusionViolation = (error: unknown) => sqlStateOf(error) === '23P01';
-/** A NOT NULL column got NULL (e.g. no free unit for the booking's room_id). */
-export const isNotNullViolation = (error: unknown) => sqlStateOf(error) === '23502';

@@ -66,7 +66,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 const PROCESS_PREFIX = randomBytes(4).toString('hex');
 let requestCount = 0;
 
-export function requestIdOf(request: IncomingMessage): string {
+function requestIdOf(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
   if (typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming)) return incoming;
   requestCount += 1;
@@ -77,7 +77,7 @@ const STATIC_FILE =
   /\.(?:js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|eot|txt|xml|webmanifest|json)$/;
 
 /** Requests logged only at debug: health checks, static assets, images. */
-export function isQuietPath(path: string): boolean {
+function isQuietPath(path: string): boolean {
   if (path.startsWith('/api/')) return path === '/api/health' || path === '/api/ready';
   return path.startsWith('/assets/') || path.startsWith('/images/') || STATIC_FILE.test(path);
 }

@@ -20,7 +20,7 @@ const MULTIPART_REFUSALS: Record<string, () => AppError> = {
  * and anything else (busboy's "Unexpected end of multipart data", "Boundary not found",
  * "Malformed part header", a client that hung up) a 400: it can only come from the body.
  */
-export function multipartRefusal(
+function multipartRefusal(
   error: unknown,
   overrides: Record<string, () => AppError> = {},
 ): AppError {

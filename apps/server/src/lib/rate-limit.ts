@@ -29,7 +29,7 @@ export const LIMITS = {
 export type LimitedAction = keyof typeof LIMITS;
 
 /** How often ended windows are deleted from the table. */
-export const CLEANUP_EVERY_MS = 10 * 60_000;
+const CLEANUP_EVERY_MS = 10 * 60_000;
 
 /**
  * Counts attempts per IP and per email for each abuse-prone action in the database, so

@@ -8,13 +8,13 @@ import { AppError, validationFailed } from './errors.ts';
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const UNSTORABLE_TEXT = 'The text contains a character that is not allowed.';
-export const UNSTORABLE_HEADER = 'A request header contains a character that is not allowed.';
+const UNSTORABLE_HEADER = 'A request header contains a character that is not allowed.';
 
 /**
  * The path of the first string (value or key) in `value` that cannot be stored, or null.
  * Walked without recursion: a body may nest as deep as its size allows.
  */
-export function findUnstorableText(value: unknown): PropertyKey[] | null {
+function findUnstorableText(value: unknown): PropertyKey[] | null {
   const pending: { value: unknown; path: PropertyKey[] }[] = [{ value, path: [] }];
   while (pending.length > 0) {
     const { value: current, path } = pending.pop()!;

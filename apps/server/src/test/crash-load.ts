@@ -27,13 +27,13 @@ import { outboxMessageId } from '../modules/mail/message-id.ts';
 import { chargeSuccessEvent, signWebhook, type FakePaystack } from './fake-paystack.ts';
 import type { TestSmtpServer } from './smtp-catcher.ts';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const mainScript = path.join(repoRoot, 'apps/server/src/main.ts');
 
 /** Approved affiliates the guests' codes belong to (codes of AFFILIATE_CODE_ALPHABET). */
-export const CRASH_AFFILIATE_CODES = ['CRASH234', 'CRASH567'] as const;
-export const CRASH_STAFF_EMAIL = 'desk@crash.test';
-export const CRASH_MAIL_FROM = 'Aso Residences <bookings@crash.test>';
+const CRASH_AFFILIATE_CODES = ['CRASH234', 'CRASH567'] as const;
+const CRASH_STAFF_EMAIL = 'desk@crash.test';
+const CRASH_MAIL_FROM = 'Aso Residences <bookings@crash.test>';
 /** Booking statuses of a paid stay. */
 const PAID_STATUSES = `('confirmed', 'checked_in', 'checked_out')`;
 
@@ -152,7 +152,7 @@ export function serverEnv(
 }
 
 /** The demo catalogue and the approved affiliates of CRASH_AFFILIATE_CODES. */
-export async function seedCrashData(database: Database): Promise<void> {
+async function seedCrashData(database: Database): Promise<void> {
   await seedDemoData(database.db);
   for (const [index, code] of CRASH_AFFILIATE_CODES.entries()) {
     const email = `partner${index}@crash.test`;
@@ -191,7 +191,7 @@ interface Charge {
   lastTry: number;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   servers: ServerProcess[];
   paystack: FakePaystack;
   /** Guests at once. */
@@ -210,7 +210,7 @@ export interface LoadOptions {
   callbackShare?: number;
 }
 
-export interface LoadFigures {
+interface LoadFigures {
   /** HTTP requests sent to the app, by kind. */
   requests: Record<Kind, number>;
   held: number;
@@ -232,7 +232,7 @@ export interface LoadFigures {
  * The guests and Paystack. `start()` runs them until `stop()`; charges whose webhook got
  * no 200 are retried until `settleWebhooks()` sees every one acknowledged.
  */
-export class CrashLoad {
+class CrashLoad {
   readonly figures: LoadFigures = {
     requests: { checkout: 0, release: 0, webhook: 0, callback: 0 },
     held: 0,
@@ -483,7 +483,7 @@ export class CrashLoad {
   }
 }
 
-export interface CrashCheck {
+interface CrashCheck {
   name: string;
   pass: boolean;
   detail: string;
@@ -762,7 +762,7 @@ interface Kill {
 const IN_FLIGHT_GRACE_MS = 2000;
 
 /** The checks of issue 15 point 2 on the database, Paystack's record and the catcher. */
-export async function checkConsistency(
+async function checkConsistency(
   database: Database,
   load: CrashLoad,
   received: TestSmtpServer['received'],

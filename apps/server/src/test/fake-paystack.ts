@@ -10,7 +10,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakeRequest {
+interface FakeRequest {
   method: string;
   /** The path without the query string, e.g. `/transaction/verify/ASO-…`. */
   path: string;
@@ -33,7 +33,7 @@ export interface FakeTransaction {
 }
 
 /** What verify reports for a reference; by default a success for the initialized amount in NGN. */
-export interface FakeOutcome {
+interface FakeOutcome {
   /** `failed` is a declined card, `abandoned` a checkout left, `ongoing` one still under way. */
   status?: 'success' | 'failed' | 'abandoned' | 'ongoing';
   /** In kobo. */
@@ -43,7 +43,7 @@ export interface FakeOutcome {
 }
 
 /** How initialize (or refund) fails: an HTTP 500, or Paystack's `{ status: false }` with a 400. */
-export type FakeFailure = false | 'http-500' | 'status-false';
+type FakeFailure = false | 'http-500' | 'status-false';
 
 export interface FakePaystack {
   /** The base URL to give the app as PAYSTACK_BASE_URL. */

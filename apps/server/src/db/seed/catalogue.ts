@@ -4,7 +4,7 @@
  * `apps/server/assets/images/rooms`, committed files (how they were made: docs/photos.md).
  */
 
-export interface SeedRoomType {
+interface SeedRoomType {
   slug: string;
   title: string;
   description: string;

@@ -6,7 +6,7 @@ import { countAdminActions, findAdminActions } from './admin-log.repository.ts';
 export { insertAdminAction as recordAdminAction } from './admin-log.repository.ts';
 
 /** How many entries a page of the action log holds when the client does not say. */
-export const ACTION_LOG_PAGE_SIZE = 20;
+const ACTION_LOG_PAGE_SIZE = 20;
 
 export async function listAdminActions(
   db: Db,

@@ -37,7 +37,7 @@ import {
   openPayoutRequests,
 } from './ledger.repository.ts';
 
-export const AFFILIATE_PAGE_SIZE = 20;
+const AFFILIATE_PAGE_SIZE = 20;
 export const REQUESTS_EXCEED_OWED =
   'The requested payouts are more than is owed to this affiliate (a booking was cancelled). Pay an amount instead.';
 

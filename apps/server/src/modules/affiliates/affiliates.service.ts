@@ -36,13 +36,13 @@ export interface AffiliatesDeps extends Deps {
 
 export const AFFILIATE_REGISTERED =
   'Registration successful. Your affiliate code is active: share your link to start earning.';
-export const ACCOUNT_RESOLUTION_FAILED =
+const ACCOUNT_RESOLUTION_FAILED =
   'We could not check that account with the bank right now. Please try again.';
 
 type ParsedRegistration = z.output<typeof AffiliateRegisterRequestSchema>;
 
 /** 8 characters of the look-alike-free alphabet, from a CSPRNG. */
-export function newAffiliateCode(): string {
+function newAffiliateCode(): string {
   let code = '';
   for (let i = 0; i < AFFILIATE_CODE_LENGTH; i++) {
     code += AFFILIATE_CODE_ALPHABET[randomInt(AFFILIATE_CODE_ALPHABET.length)];

@@ -31,10 +31,10 @@ import { SUSPENDED } from './guard.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_TTL_MS = 30 * DAY_MS;
+const SESSION_TTL_MS = 30 * DAY_MS;
 export const EMAIL_LINK_TTL_MS = DAY_MS;
 
-export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 export const VERIFY_FIRST = 'Please verify your email address before logging in.';
 export const EMAIL_TAKEN = 'The email has already been taken.';
 

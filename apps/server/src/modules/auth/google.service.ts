@@ -28,7 +28,7 @@ interface GoogleClaims extends JWTPayload {
 }
 
 /** Google gives `name` and sometimes its parts; the rest of the name is the last name. */
-export function splitName(claims: Pick<GoogleClaims, 'name' | 'given_name' | 'family_name'>) {
+function splitName(claims: Pick<GoogleClaims, 'name' | 'given_name' | 'family_name'>) {
   if (claims.given_name) {
     return { firstName: claims.given_name, lastName: claims.family_name ?? '' };
   }

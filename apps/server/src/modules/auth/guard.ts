@@ -19,8 +19,8 @@ declare module 'fastify' {
 
 const ROLE_RANK: Record<UserRole, number> = { user: 0, admin: 1, super_admin: 2 };
 
-export const UNAUTHENTICATED = 'Unauthenticated.';
-export const FORBIDDEN = 'You do not have permission to do this.';
+const UNAUTHENTICATED = 'Unauthenticated.';
+const FORBIDDEN = 'You do not have permission to do this.';
 export const SUSPENDED = 'This account is suspended.';
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -14,7 +14,7 @@ import {
   revokeUserTokens,
 } from './auth.repository.ts';
 
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 export const FORGOT_ANSWER =
   'If an account exists for that email, we have sent it a link to reset the password. The link is valid for 60 minutes.';

@@ -32,7 +32,7 @@ import { insertBookingIfUnitFree } from './hold.repository.ts';
 export const ROOM_ALREADY_BOOKED = 'That room is already booked for those dates.';
 export const ROOM_MARKED_UNAVAILABLE =
   'That room is marked unavailable. Make it available again before booking it.';
-export const ROOM_NOT_FOUND = 'Room not found';
+const ROOM_NOT_FOUND = 'Room not found';
 export const UNIT_TAKEN_SINCE =
   'This booking cannot be reactivated: its room has been booked by someone else for some of those nights since.';
 export const UNIT_DELETED_SINCE = 'This booking cannot be reactivated: its room has been deleted.';

@@ -5,7 +5,7 @@ import { formatKobo } from '@aso/core/money';
 import type { MailAttachmentRef } from '../../db/schema.ts';
 import { layoutMail, type MailContent } from '../mail/mail.templates.ts';
 
-export interface ConveyanceLegForMail {
+interface ConveyanceLegForMail {
   date: string | null;
   time: string | null;
   airport: string | null;

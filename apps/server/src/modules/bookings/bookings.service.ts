@@ -22,7 +22,7 @@ import { fullNights } from './bookings.repository.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 /** The longest calendar window one request may ask for. */
-export const CALENDAR_MAX_DAYS = 400;
+const CALENDAR_MAX_DAYS = 400;
 
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();

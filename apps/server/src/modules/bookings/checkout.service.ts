@@ -37,7 +37,7 @@ export const NO_LONGER_PAYABLE =
 export const TOO_MANY_CHECKOUTS = 'Too many checkouts started. Please try again in a minute.';
 
 /** The 429 of a checkout beyond HOLDS_PER_CLIENT unpaid holds. */
-export const tooManyHolds = (limit: number) =>
+const tooManyHolds = (limit: number) =>
   `You already have ${limit} unpaid checkout${limit === 1 ? '' : 's'} in progress. Finish or release one of them before starting another.`;
 
 const SUPERSEDED = 'not paid: superseded by a new checkout of the same booking';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Db } from '../../db/client.ts';
 import { createIntervalJob } from '../../lib/interval-job.ts';
 
-export const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = 60_000;
 /** Holds released per statement, so one sweep never locks a long run of rows. */
 const SWEEP_BATCH = 500;
 

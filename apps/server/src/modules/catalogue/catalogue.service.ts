@@ -45,7 +45,7 @@ export function roomTypeTermsDto(
   };
 }
 
-export function toRoomTypeDto(row: RoomTypeRow): RoomType {
+function toRoomTypeDto(row: RoomTypeRow): RoomType {
   return {
     id: row.id,
     room_type_id: row.id,
@@ -61,19 +61,19 @@ export function toRoomTypeDto(row: RoomTypeRow): RoomType {
   };
 }
 
-export async function listRoomTypes(db: Db): Promise<RoomType[]> {
+async function listRoomTypes(db: Db): Promise<RoomType[]> {
   const rows = await findRoomTypes(db);
   return rows.map(toRoomTypeDto);
 }
 
 /** How long another app process may serve the room list after a catalogue change. */
-export const ROOM_LIST_TTL_MS = 5000;
+const ROOM_LIST_TTL_MS = 5000;
 
 /**
  * The public room list is read on every visit and changes only when staff edit the
  * catalogue, so it is kept serialized in memory; catalogue writes call `invalidate()`.
  */
-export interface RoomListSnapshot {
+interface RoomListSnapshot {
   rooms: RoomType[];
   /** The `{ rooms }` body, checked against its schema, serialized and compressed once. */
   json: string;

@@ -115,7 +115,7 @@ export async function findStoredImageKeys(db: Db, keys: string[]): Promise<Set<s
 
 /** Namespace of the advisory lock that hands out new room numbers one creation at a time. */
 const ROOM_NUMBER_LOCK_SPACE = 4203;
-export const NEW_ROOM_PREFIX = 'R';
+const NEW_ROOM_PREFIX = 'R';
 const FIRST_NEW_ROOM = 101;
 
 /**

@@ -32,7 +32,7 @@ import { createFeedParser, type FeedParser } from './feed-parser.ts';
 
 const MINUTE_MS = 60_000;
 /** How often the job looks for due feeds (each feed is due every 15 minutes). */
-export const DUE_CHECK_EVERY_MS = MINUTE_MS;
+const DUE_CHECK_EVERY_MS = MINUTE_MS;
 /** At most this many feeds are taken per pass; they are fetched side by side. */
 const FEEDS_PER_PASS = 100;
 /**
@@ -46,8 +46,8 @@ const WINDOW_PAST_DAYS = 31;
 const WINDOW_FUTURE_DAYS = 731;
 
 /** The next regular sync after a success, and the back-off after `failures` in a row. */
-export const SYNC_EVERY_MS = FEED_SYNC_EVERY_MINUTES * MINUTE_MS;
-export function backoffMs(failures: number): number {
+const SYNC_EVERY_MS = FEED_SYNC_EVERY_MINUTES * MINUTE_MS;
+function backoffMs(failures: number): number {
   const minutes = FEED_SYNC_EVERY_MINUTES * 2 ** Math.max(0, failures - 1);
   return Math.min(minutes, FEED_BACKOFF_CAP_MINUTES) * MINUTE_MS;
 }
@@ -112,7 +112,7 @@ interface SyncRunner {
  * it in one: a feed that fails (network, size, not a calendar, malformed) changes nothing
  * but its own failure count and error.
  */
-export async function syncLeasedFeed(
+async function syncLeasedFeed(
   deps: Deps,
   feed: FeedRow,
   { turn, parser }: SyncRunner,

@@ -22,9 +22,9 @@ import {
 import type { ChannelSync, SyncOutcome } from './channel-sync.service.ts';
 import { ensureIcalToken, icalExportPath, regenerateIcalToken } from './ical-token.ts';
 
-export const FEED_NOT_FOUND = 'Feed not found';
-export const FEED_DUPLICATE = 'This feed is already attached to this unit.';
-export const FEED_BUSY = 'This feed is being synced right now. Try again in a moment.';
+const FEED_NOT_FOUND = 'Feed not found';
+const FEED_DUPLICATE = 'This feed is already attached to this unit.';
+const FEED_BUSY = 'This feed is being synced right now. Try again in a moment.';
 export const EXPORT_REGENERATED =
   'New export link made. The old link no longer works: replace it in Airbnb and Booking.com.';
 

@@ -38,7 +38,7 @@ const SIGNATURES: { type: 'jpeg' | 'png' | 'webp'; matches: (bytes: Buffer) => b
 ];
 
 /** The picture type by its first bytes (the declared content type and name are not trusted). */
-export function detectPictureType(bytes: Buffer) {
+function detectPictureType(bytes: Buffer) {
   return SIGNATURES.find((signature) => signature.matches(bytes))?.type ?? null;
 }
 

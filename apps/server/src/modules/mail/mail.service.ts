@@ -17,7 +17,7 @@ import {
 
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export interface DeliveryResult {
+interface DeliveryResult {
   sent: number;
   failed: number;
 }
@@ -51,8 +51,8 @@ export interface MailerOptions {
   soleProcess?: boolean;
 }
 
-export const RETRY_BASE_MS = 30_000;
-export const RETRY_MAX_MS = 60 * 60_000;
+const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60_000;
 export const DELIVERY_LEASE_MS = 60_000;
 const POLL_INTERVAL_MS = 5_000;
 const BATCH_SIZE = 10;

@@ -20,14 +20,14 @@ import { ProviderError, type VerifiedTransaction } from './provider.ts';
 export const INITIATE_FAILED = 'Failed to initiate payment. Please try again.';
 export const VERIFY_FAILED = 'Payment verification failed. Please contact support.';
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
-export const PAYMENT_CONFIRMED = 'Payment confirmed.';
+const PAYMENT_CONFIRMED = 'Payment confirmed.';
 export const PAYMENT_IN_PROGRESS =
   'Your payment is still being processed. Please check again in a few minutes.';
 export const REFUNDED_LATE =
   'Your payment arrived after the room was released and has been refunded in full. Please contact us to rebook.';
 export const REFUNDED_TWICE_PAID =
   'This booking had already been paid, so this payment has been refunded in full.';
-export const REFUNDED_AFTER_CANCELLING = 'This booking was cancelled and its payment refunded.';
+const REFUNDED_AFTER_CANCELLING = 'This booking was cancelled and its payment refunded.';
 
 /** The app's dependencies, the payment provider and the guests' access tokens among them. */
 export type PaymentsDeps = Deps;

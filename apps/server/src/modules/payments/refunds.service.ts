@@ -20,7 +20,7 @@ const LEASE_MINUTES = 5;
 /** The pause after the n-th failed attempt: 1, 2, 4, … minutes, at most an hour. */
 const backoffMinutes = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
 
-export const REFUND_EVERY_MS = 60_000;
+const REFUND_EVERY_MS = 60_000;
 
 /** The payment a cancellation refunds: the booking's successful one, locked. */
 export async function lockPaidPayment(tx: Tx, bookingId: number): Promise<PaymentRow | undefined> {

@@ -8,7 +8,7 @@ export const SANDBOX_CHECKOUT_ROUTE = '/sandbox/checkout';
 export const SANDBOX_CHECKOUT_PATH = `/api${SANDBOX_CHECKOUT_ROUTE}`;
 
 /** Sandbox account numbers starting with this are unknown to every bank. */
-export const SANDBOX_UNKNOWN_ACCOUNT_PREFIX = '000';
+const SANDBOX_UNKNOWN_ACCOUNT_PREFIX = '000';
 
 /** The sandbox, which also tells what refunds it was asked for. */
 export interface SandboxProvider extends PaymentProvider {

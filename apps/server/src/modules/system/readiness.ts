@@ -19,7 +19,7 @@ interface JournalEntry {
 
 export type Readiness = { ready: true } | { ready: false; message: string };
 
-export const DATABASE_NOT_ANSWERING = 'The database does not answer.';
+const DATABASE_NOT_ANSWERING = 'The database does not answer.';
 
 /**
  * Ready to serve: the database answers, every migration this build ships is applied

@@ -8,7 +8,7 @@ import { createReadinessCheck } from './readiness.ts';
 
 const ReadySchema = z.object({ status: z.literal('ready') });
 
-export function publicConfig(config: Config): PublicConfig {
+function publicConfig(config: Config): PublicConfig {
   return {
     google_maps_api_key: config.GOOGLE_MAPS_API_KEY ?? null,
     google_client_id: config.GOOGLE_CLIENT_ID ?? null,

@@ -6,7 +6,7 @@ export interface Preload {
   as: 'image' | 'fetch';
 }
 
-export const HOME_HERO_IMAGE = '/images/site/hero-1.webp';
+const HOME_HERO_IMAGE = '/images/site/hero-1.webp';
 
 /**
  * What a public page needs first, hinted in its HTML so the browser fetches it while the

@@ -62,7 +62,7 @@ const GOOGLE_SIGN_IN: Directives = {
 };
 
 /** The policy's directives for the configured site, with these inline scripts allowed. */
-export function contentSecurityPolicyDirectives(
+function contentSecurityPolicyDirectives(
   config: Pick<Config, 'APP_URL' | 'GOOGLE_MAPS_API_KEY' | 'GOOGLE_CLIENT_ID'>,
   scriptHashes: readonly string[] = [],
 ): Directives {
@@ -139,7 +139,7 @@ const EMBEDDABLE = /^\/(images\/|affiliate\/[^/?]+\.(png|jpe?g)(\?|$))/i;
  * headers, the same for every request; run per answer (as @fastify/helmet does, building a
  * new helmet each time) it cost about 30 µs a request here, half of GET /api/rooms.
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number) {

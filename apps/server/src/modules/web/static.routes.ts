@@ -67,7 +67,7 @@ const queryStateScript = (state: unknown) => `window.__ASO_QUERY_STATE__=${scrip
  * rendered from for the browser to hydrate with, and the page's own title and description
  * in place of the shell's.
  */
-export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+function withRenderedPage(indexHtml: string, page: RenderedPage): string {
   let html = indexHtml;
   if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (page.head.includes('name="description"')) {
