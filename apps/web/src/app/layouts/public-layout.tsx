@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { isAdminPath } from '../../lib/paths.ts';
 import { ScrollManager } from '../scroll-manager.tsx';
@@ -33,6 +33,7 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense>
           <Outlet />
+          <MarkHydrated />
         </Suspense>
       </main>
       {showChrome ? (
@@ -42,4 +43,16 @@ export function PublicLayout() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Says on `<html data-hydrated>` that the page in `<main>` holds React's state and
+ * handlers: hydrated, after the shell (html[data-app=ready], set first), or rendered. The
+ * end-to-end tests that type before the script runs wait for it before they submit.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
