@@ -1,5 +1,6 @@
 import { nightsBetween } from '@aso/core/dates';
 import type { StaySearch } from '@aso/core/rooms';
+import { useLocation } from 'react-router';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { ErrorMessage, LoadingMessage } from '../../components/status-message.tsx';
@@ -21,6 +22,7 @@ const ABOVE_THE_FOLD = 1;
 export function ResidenciesPage() {
   const rooms = useRooms();
   const search = useStaySearch();
+  const { search: address } = useLocation();
   const availability = useRoomAvailability(search.stayToCheck);
 
   const freeUnitsOf = (roomId: number): FreeUnits => {
@@ -48,8 +50,11 @@ export function ResidenciesPage() {
 
       <section aria-label="Room types" className="wrap py-12 sm:py-16">
         <StaySearchForm
-          // A new address (Back, Clear, a shared link) starts the fields afresh.
-          key={search.query}
+          // A new address (Back, Clear, a shared link) starts the fields afresh. The address,
+          // not the search read from it: that drops a link's past dates once today is known,
+          // right after hydration, and a new form then would lose what was typed before.
+          // Fields nobody touched follow their new default (none) and empty themselves.
+          key={address}
           search={search}
           today={search.today}
           onSearch={search.setSearch}

@@ -7,6 +7,7 @@ import {
   PasswordField,
   TextField,
 } from '../../../components/form-field.tsx';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration.ts';
 
 type Field = keyof LoginRequest;
 const FIELDS: Field[] = ['email', 'password'];
@@ -45,6 +46,10 @@ export function CredentialsForm({
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const busy = pending || locked;
+  // The login page is server-rendered: a phone's visitor may type before the script runs.
+  useTypedBeforeHydration(formRef, FIELDS, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   const update = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

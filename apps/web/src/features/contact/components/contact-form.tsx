@@ -7,6 +7,7 @@ import {
   TextField,
 } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration.ts';
 import { FRONT_DESK_EMAIL, FRONT_DESK_PHONE, telHref } from '../../../lib/site-info.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import {
@@ -30,6 +31,10 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const send = useSendContactMessage();
+  // The contact page is server-rendered: what was typed before the script ran is kept.
+  useTypedBeforeHydration(formRef, CONTACT_FIELDS, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   const focusField = (field: ContactField) =>
     formRef.current?.querySelector<HTMLElement>(`#${field}`)?.focus();

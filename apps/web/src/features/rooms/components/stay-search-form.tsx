@@ -17,6 +17,7 @@ import { stayQuerySchema } from '@aso/core/rooms';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration.ts';
 
 /** The shared rules' messages in the words of this form's labels. */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -46,9 +47,16 @@ interface StaySearchFormProps {
  * JavaScript the form still works: a GET to this page with the same names.
  */
 export function StaySearchForm({ search, today, onSearch }: StaySearchFormProps) {
-  const [checkIn, setCheckIn] = useState(search.stay?.start_date ?? '');
+  // The check-in typed here, else the search's (a link's past dates drop once today is known).
+  const [typedCheckIn, setCheckIn] = useState<string | null>(null);
+  const checkIn = typedCheckIn ?? search.stay?.start_date ?? '';
   const [errors, setErrors] = useState<DateErrors>({});
   const form = useRef<HTMLFormElement>(null);
+  // The fields are the DOM's own (read on submit); only the check-in's rule needs adopting.
+  useTypedBeforeHydration(form, [STAY_SEARCH_PARAMS.start], (typed) => {
+    const start = typed[STAY_SEARCH_PARAMS.start];
+    if (start !== undefined) setCheckIn(start);
+  });
 
   const showErrors = (found: DateErrors) => {
     setErrors(found);
