@@ -5,14 +5,13 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   findUserByEmail,
+  findUserByGoogleSubject,
   insertUser,
   updateUser,
   type UserRow,
 } from '../users/users.repository.ts';
 import { startSession } from './auth.service.ts';
 import { SUSPENDED } from './guard.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -79,7 +78,7 @@ export function createGoogleSignIn(deps: Deps) {
     return startSession(deps.db, user);
 
     async function findOrCreateAccount(tx: Tx): Promise<UserRow> {
-      const [bySubject] = await tx.select().from(users).where(eq(users.googleSubject, claims.sub));
+      const bySubject = await findUserByGoogleSubject(tx, claims.sub);
       if (bySubject) return bySubject;
       const byEmail = await findUserByEmail(tx, email);
       if (byEmail) {

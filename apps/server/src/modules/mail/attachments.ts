@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { MailAttachmentRef } from '../../db/schema.ts';
+import type { MailAttachmentRef } from './mail.repository.ts';
 import { findPaymentReceipt } from '../payments/receipt.service.ts';
 
 /** An attachment as nodemailer sends it. */

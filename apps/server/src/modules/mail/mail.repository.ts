@@ -2,6 +2,8 @@ import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailOutbox, type MailAttachmentRef } from '../../db/schema.ts';
 
+export type { MailAttachmentRef };
+
 export type OutboxMail = typeof emailOutbox.$inferSelect;
 
 export interface NewOutboxMail {

@@ -17,6 +17,14 @@ export async function findUserById(db: Db | Tx, id: number): Promise<UserRow | u
   return user;
 }
 
+export async function findUserByGoogleSubject(
+  db: Db | Tx,
+  subject: string,
+): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.googleSubject, subject));
+  return user;
+}
+
 export async function insertUser(tx: Db | Tx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [user] = await tx.insert(users).values(values).returning();
   return user!;
