@@ -1,4 +1,5 @@
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
 
 /** A booking as the feed shows it: its nights and when it last changed, nothing about the guest. */
@@ -62,4 +63,46 @@ export async function findUnitFeed(
   const since = held.since?.toISOString() ?? null;
   const [row] = await unitFeed(db, [roomId, etags, since]);
   return row;
+}
+
+/** The unit's export token (null before the first), or undefined when there is no such unit. */
+export async function findIcalToken(
+  db: Db | Tx,
+  roomId: number,
+): Promise<string | null | undefined> {
+  const [row] = await queryRows<{ ical_token: string | null }>(
+    db,
+    sql`select ical_token from rooms where id = ${roomId} and deleted_at is null`,
+  );
+  return row ? row.ical_token : undefined;
+}
+
+/** Writes the token only when the unit has none yet; null when another was there first. */
+export async function setIcalTokenIfNone(
+  db: Db | Tx,
+  roomId: number,
+  token: string,
+): Promise<string | null> {
+  const [made] = await queryRows<{ ical_token: string }>(
+    db,
+    sql`update rooms set ical_token = ${token}
+        where id = ${roomId} and deleted_at is null and ical_token is null
+        returning ical_token`,
+  );
+  return made?.ical_token ?? null;
+}
+
+/** Replaces the unit's token (revoking the old URL); null for no (or a deleted) unit. */
+export async function replaceIcalToken(
+  db: Db | Tx,
+  roomId: number,
+  token: string,
+): Promise<string | null> {
+  const [made] = await queryRows<{ ical_token: string }>(
+    db,
+    sql`update rooms set ical_token = ${token}
+        where id = ${roomId} and deleted_at is null
+        returning ical_token`,
+  );
+  return made?.ical_token ?? null;
 }

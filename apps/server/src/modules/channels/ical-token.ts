@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { findIcalToken, replaceIcalToken, setIcalTokenIfNone } from './ical-export.repository.ts';
 
 /*
  * The secret part of a unit's calendar export URL (issue 14). Stored as it is, not hashed:
@@ -25,37 +25,17 @@ export function icalExportPath(roomId: number, token: string): string {
  * no token writes one, and the other reads it afterwards (a new statement, so it sees it).
  */
 export async function ensureIcalToken(db: Db | Tx, roomId: number): Promise<string | null> {
-  const existing = await currentToken(db, roomId);
+  const existing = await findIcalToken(db, roomId);
   if (existing !== undefined && existing !== null) return existing;
   if (existing === undefined) return null;
-  const [made] = await queryRows<{ ical_token: string }>(
-    db,
-    sql`update rooms set ical_token = ${newIcalToken()}
-        where id = ${roomId} and deleted_at is null and ical_token is null
-        returning ical_token`,
-  );
-  if (made) return made.ical_token;
-  return (await currentToken(db, roomId)) ?? null;
+  const made = await setIcalTokenIfNone(db, roomId, newIcalToken());
+  if (made !== null) return made;
+  return (await findIcalToken(db, roomId)) ?? null;
 }
 
 /** A new export token for the unit, which revokes the old URL; null for no (or a deleted) unit. */
 export async function regenerateIcalToken(db: Db | Tx, roomId: number): Promise<string | null> {
-  const [made] = await queryRows<{ ical_token: string }>(
-    db,
-    sql`update rooms set ical_token = ${newIcalToken()}
-        where id = ${roomId} and deleted_at is null
-        returning ical_token`,
-  );
-  return made?.ical_token ?? null;
-}
-
-/** The unit's token (null before the first), or undefined when there is no such unit. */
-async function currentToken(db: Db | Tx, roomId: number): Promise<string | null | undefined> {
-  const [row] = await queryRows<{ ical_token: string | null }>(
-    db,
-    sql`select ical_token from rooms where id = ${roomId} and deleted_at is null`,
-  );
-  return row ? row.ical_token : undefined;
+  return replaceIcalToken(db, roomId, newIcalToken());
 }
 
 /**
