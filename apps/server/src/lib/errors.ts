@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@aso/core/errors';
 import { sqlStateOf } from './db-errors.ts';
+import { SPEC_REFUSALS } from './spec-refusals.ts';
 
 /** Thrown by services; becomes `{ message, errors? }` with its status. */
 export class AppError extends Error {
@@ -50,9 +51,14 @@ function errorsByField(issues: { field: string; message: string }[]): Record<str
   return Object.fromEntries(byField);
 }
 
+/** The first field's messages after its name, or alone when spec §8 names the text. */
 function firstMessage(errors: Record<string, string[]>): string {
   const first = Object.entries(errors)[0];
-  return first ? `${first[0]}: ${first[1].join(' ')}` : 'The given data was invalid.';
+  if (!first) return 'The given data was invalid.';
+  const [field, messages] = first;
+  const [message] = messages;
+  if (message !== undefined && SPEC_REFUSALS.has(message)) return message;
+  return `${field}: ${messages.join(' ')}`;
 }
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {

@@ -420,6 +420,18 @@ describe('POST /api/affiliate/request-payout', () => {
     expect(await counts()).toEqual(before);
   });
 
+  // Spec §8 names these texts; the screen shows `message`, so it is the text alone.
+  it.each([
+    ['text', 'abc', 'Enter a valid amount.'],
+    ['less than ₦10,000', 9_999.99, 'Minimum payout is ₦10,000.'],
+    ['more than is pending', 10_500.01, 'Amount cannot exceed your pending commission.'],
+  ])("refuses %s with exactly the spec's text as its message", async (_case, amount, text) => {
+    const affiliate = await affiliateOwed(6); // ₦10,500 owed
+    const response = await requestPayout(affiliate.headers, amount);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: text, errors: { amount: [text] } });
+  });
+
   it('accepts up to what is owed less what is requested, and tells the staff', async () => {
     const affiliate = await affiliateOwed(6); // ₦10,500 owed
     const tooMuch = await requestPayout(affiliate.headers, 10_500.01);

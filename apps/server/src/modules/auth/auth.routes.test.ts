@@ -86,6 +86,29 @@ describe('POST /api/register', () => {
     expect(await countRows()).toEqual({ users: 0, mails: 0 });
   });
 
+  // Spec §8 names these texts: `message` is the text alone, the field stays in `errors`.
+  it.each([
+    [
+      'mismatched passwords',
+      { password_confirmation: 'different-9' },
+      'password_confirmation',
+      'Passwords do not match.',
+    ],
+    [
+      'terms not agreed',
+      { agreed_to_terms: false },
+      'agreed_to_terms',
+      'You must agree to the terms.',
+    ],
+  ])(
+    "answers %s with exactly the spec's text as its message",
+    async (_case, change, field, text) => {
+      const response = await register({ ...registration, ...change });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: text, errors: { [field]: [text] } });
+    },
+  );
+
   it('refuses a body of a megabyte or more with 413 and writes nothing', async () => {
     const response = await register({ ...registration, first_name: 'x'.repeat(1024 * 1024) });
     expect(response.statusCode).toBe(413);
