@@ -7,7 +7,7 @@ import { jsonResponse, renderAsAdmin, stubApi, stubPage } from '../../../test/re
 import { BookingManagementPage } from './booking-management-page.tsx';
 
 // The form is another screen's; here only its opening matters.
-vi.mock('./manual-booking-modal.tsx', () => ({
+vi.mock('../../../components/manual-booking-modal.tsx', () => ({
   ManualBookingModal: ({ open }: { open: boolean }) =>
     open ? <div role="dialog" aria-label="Manual booking" /> : null,
 }));

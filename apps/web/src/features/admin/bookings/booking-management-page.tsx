@@ -18,7 +18,7 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { AdminListHeading } from '../../../components/admin-list-heading.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAdminBookings } from './api/get-admin-bookings.ts';
-import { ManualBookingModal } from './manual-booking-modal.tsx';
+import { ManualBookingModal } from '../../../components/manual-booking-modal.tsx';
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: BookingStatus | ''; label: string }> = [
   { value: '', label: 'All active' },

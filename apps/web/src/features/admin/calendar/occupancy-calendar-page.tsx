@@ -4,13 +4,13 @@ import { addDays, businessToday, isIsoDate } from '@aso/core/dates';
 import { Button } from '../../../components/button.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons.tsx';
-import { ErrorMessage, LoadingMessage } from '../../../components/status-message.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import {
   ManualBookingModal,
   type ManualBookingPrefill,
-} from '../bookings/manual-booking-modal.tsx';
+} from '../../../components/manual-booking-modal.tsx';
+import { ErrorMessage, LoadingMessage } from '../../../components/status-message.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useOccupancy } from './api/get-occupancy.ts';
 import { OccupancyGrid, type FreeCell } from './occupancy-grid.tsx';
 import { OccupancyLegend } from './occupancy-legend.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { bookingStatusLabel } from '../../../components/booking-status.tsx';
 import { formatDay, formatStayDates } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { CHANNEL_BAR_STYLES, CONFLICT_BAR_STYLE } from '../channel-colours.ts';
+import { CHANNEL_BAR_STYLES, CONFLICT_BAR_STYLE } from '../../../components/channel-colours.ts';
 import { stackInLanes } from './occupancy-lanes.ts';
 import { barSpan, dayHeading, windowDates, type BarSpan, type Stay } from './occupancy-window.ts';
 

@@ -1,5 +1,5 @@
 import { CHANNEL_LABELS, CHANNELS } from '@aso/core/channels';
-import { CHANNEL_BAR_STYLES, CONFLICT_BAR_STYLE } from '../channel-colours.ts';
+import { CHANNEL_BAR_STYLES, CONFLICT_BAR_STYLE } from '../../../components/channel-colours.ts';
 import { BAR_STYLES, UNAVAILABLE_SHADE } from './occupancy-grid.tsx';
 
 const ITEMS = [

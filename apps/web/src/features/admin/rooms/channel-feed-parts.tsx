@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { CHANNEL_LABELS, type ChannelFeed } from '@aso/core/channels';
 import { formatDay, formatTimeOfDay } from '../../../lib/format.ts';
-import { CHANNEL_SWATCH_STYLES, CONFLICT_TEXT } from '../channel-colours.ts';
+import { CHANNEL_SWATCH_STYLES, CONFLICT_TEXT } from '../../../components/channel-colours.ts';
 import { syncErrorMessage, useFeedSyncing, useSyncChannelFeed } from './api/sync-channel-feed.ts';
 import { feedHealth, feedName } from './channel-feed-health.ts';
 import { shortFeedUrl } from './short-feed-url.ts';

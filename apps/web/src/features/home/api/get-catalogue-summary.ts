@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 // Type only: a hand check instead of CatalogueSummarySchema keeps Zod off the home page.
 import type { CatalogueSummary } from '@aso/core/rooms';
 import { apiRequest, type ResponseParser } from '../../../lib/api-client.ts';
+import { CATALOGUE_KEY } from '../../../lib/query-keys.ts';
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
 
@@ -22,7 +23,7 @@ export function getCatalogueSummary(signal?: AbortSignal): Promise<CatalogueSumm
 
 export const catalogueSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'summary'],
+    queryKey: [...CATALOGUE_KEY, 'summary'],
     queryFn: ({ signal }) => getCatalogueSummary(signal),
     staleTime: 10 * 60_000,
   });

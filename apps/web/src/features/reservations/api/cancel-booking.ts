@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CancelBookingResponseSchema } from '@aso/core/bookings';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { SESSION_QUERY_KEY } from '../../../lib/use-logout.ts';
+import { ROOMS_KEY } from '../../../lib/query-keys.ts';
 import {
   guestBookingQueryOptions,
   myBookingQueryOptions,
@@ -47,7 +48,7 @@ export function useCancelBooking(reader: BookingReader) {
           booking,
         );
       }
-      return queryClient.invalidateQueries({ queryKey: ['rooms'] });
+      return queryClient.invalidateQueries({ queryKey: ROOMS_KEY });
     },
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RoomTypeListResponseSchema } from '@aso/core/rooms';
 import type { StayDates } from '@aso/core/stay-search';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { ROOMS_KEY } from '../../../lib/query-keys.ts';
 
 /** Free units per room type id for the nights asked about. */
 export type FreeUnitsByType = ReadonlyMap<number, number>;
@@ -22,7 +23,7 @@ export async function getRoomAvailability(
 export const roomAvailabilityQueryOptions = (stay: StayDates) =>
   queryOptions({
     // Under ['rooms']: whatever refreshes the room list refreshes these counts too.
-    queryKey: ['rooms', 'availability', stay.start_date, stay.end_date],
+    queryKey: [...ROOMS_KEY, 'availability', stay.start_date, stay.end_date],
     queryFn: ({ signal }) => getRoomAvailability(stay, signal),
     // Other guests book all the time: a half-minute-old answer is the oldest worth showing.
     staleTime: 30_000,

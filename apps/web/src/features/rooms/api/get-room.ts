@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RoomTypeResponseSchema, type RoomType } from '@aso/core/rooms';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ROOMS_KEY } from '../../../lib/query-keys.ts';
 import { roomsQueryOptions } from './get-rooms.ts';
 
 /**
@@ -19,7 +20,7 @@ export async function getRoom(id: number, signal?: AbortSignal): Promise<RoomTyp
 
 export const roomQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['rooms', id],
+    queryKey: [...ROOMS_KEY, id],
     queryFn: ({ signal }) => getRoom(id, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RoomTypeListResponseSchema, type RoomType } from '@aso/core/rooms';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { ROOMS_KEY } from '../../../lib/query-keys.ts';
 
 /** `GET /api/rooms`: every room type the public can book. */
 export async function getRooms(signal?: AbortSignal): Promise<RoomType[]> {
@@ -10,7 +11,7 @@ export async function getRooms(signal?: AbortSignal): Promise<RoomType[]> {
 
 export const roomsQueryOptions = () =>
   queryOptions({
-    queryKey: ['rooms'],
+    queryKey: ROOMS_KEY,
     queryFn: ({ signal }) => getRooms(signal),
   });
 

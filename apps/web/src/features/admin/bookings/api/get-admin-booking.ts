@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BookingDetailResponseSchema, type BookingDetail } from '@aso/core/bookings';
 import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
+import { ADMIN_BOOKINGS_KEY } from '../../../../lib/query-keys.ts';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 export const BOOKING_LOAD_FAILED = 'Failed to load booking details';
-
-/** Every admin query about reservations starts with this key (lists and details). */
-export const ADMIN_BOOKINGS_KEY = ['admin', 'bookings'] as const;
 
 /** `GET /api/bookings/{id}`: any booking, read by an admin; 404 when there is none. */
 export async function getAdminBooking(id: number, signal?: AbortSignal): Promise<BookingDetail> {

@@ -7,7 +7,7 @@ import {
 import { BOOKING_STATUSES, type BookingStatus } from '@aso/core/constants';
 import type { MonthAbbreviation } from '@aso/core/dates';
 import { apiRequest, type ResponseParser } from '../../../../lib/api-client.ts';
-import { ADMIN_BOOKINGS_KEY } from './get-admin-booking.ts';
+import { ADMIN_BOOKINGS_KEY } from '../../../../lib/query-keys.ts';
 
 /** One page of the reservations list as the admin asked for it (DESIGN §7: the server pages). */
 export interface AdminBookingsQuery {

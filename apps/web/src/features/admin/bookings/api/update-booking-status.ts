@@ -2,9 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { BookingStatusResponseSchema, type BookingStatusUpdateSchema } from '@aso/core/admin';
 import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
-import { OCCUPANCY_KEY } from '../../calendar/api/get-occupancy.ts';
-import { ADMIN_PAYMENTS_KEY } from '../../payments/api/get-payments.ts';
-import { ADMIN_BOOKINGS_KEY, adminBookingQueryOptions } from './get-admin-booking.ts';
+import {
+  ADMIN_BOOKINGS_KEY,
+  ADMIN_PAYMENTS_KEY,
+  OCCUPANCY_KEY,
+  ROOMS_KEY,
+} from '../../../../lib/query-keys.ts';
+import { adminBookingQueryOptions } from './get-admin-booking.ts';
 
 export const STATUS_UPDATE_FAILED = 'Failed to update booking status';
 
@@ -37,7 +41,7 @@ export function useUpdateBookingStatus(id: number) {
         // A cancel with a refund changes the payment's row (refunded, refund pending).
         queryClient.invalidateQueries({ queryKey: ADMIN_PAYMENTS_KEY }),
         queryClient.invalidateQueries({ queryKey: OCCUPANCY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['rooms'] }),
+        queryClient.invalidateQueries({ queryKey: ROOMS_KEY }),
       ]);
     },
   });

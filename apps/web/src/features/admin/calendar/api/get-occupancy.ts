@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { OccupancyResponseSchema, type OccupancyResponse } from '@aso/core/admin';
 import { apiRequest } from '../../../../lib/api-client.ts';
-
-/** Every occupancy window starts with this key; bookings and availability changes drop them. */
-export const OCCUPANCY_KEY = ['admin', 'occupancy'] as const;
+import { OCCUPANCY_KEY } from '../../../../lib/query-keys.ts';
 
 export interface OccupancyWindow {
   /** The first column, `YYYY-MM-DD`. */

@@ -2,11 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PaymentListResponseSchema, type PaymentListResponse } from '@aso/core/admin-payments';
 import { ADMIN_PAGE_SIZE } from '@aso/core/constants';
 import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
+import { ADMIN_PAYMENTS_KEY } from '../../../../lib/query-keys.ts';
 
 export const PAYMENTS_LOAD_FAILED = 'Failed to load payments';
-
-/** Every admin query about payments starts with this key. */
-export const ADMIN_PAYMENTS_KEY = ['admin', 'payments'] as const;
 
 /**
  * `GET /api/payments?page={n}&per_page=5` (spec §7): one page, newest first; with

@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { OCCUPANCY_KEY } from '../../calendar/api/get-occupancy.ts';
-import { ADMIN_ROOMS_KEY } from '../../rooms/api/get-room-details.ts';
+import {
+  ADMIN_ROOMS_KEY,
+  CATALOGUE_KEY,
+  OCCUPANCY_KEY,
+  ROOMS_KEY,
+} from '../../../../lib/query-keys.ts';
 import { ADMIN_ROOM_TYPES_KEY } from './get-room-types.ts';
 
 /**
@@ -9,7 +13,7 @@ import { ADMIN_ROOM_TYPES_KEY } from './get-room-types.ts';
  */
 export function invalidateCatalogue(queryClient: QueryClient) {
   return Promise.all(
-    [ADMIN_ROOM_TYPES_KEY, ADMIN_ROOMS_KEY, OCCUPANCY_KEY, ['rooms'], ['catalogue']].map(
+    [ADMIN_ROOM_TYPES_KEY, ADMIN_ROOMS_KEY, OCCUPANCY_KEY, ROOMS_KEY, CATALOGUE_KEY].map(
       (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
-import { OCCUPANCY_KEY } from '../../calendar/api/get-occupancy.ts';
-import { ADMIN_ROOMS_KEY } from './get-room-details.ts';
+import {
+  ADMIN_ROOMS_KEY,
+  CATALOGUE_KEY,
+  OCCUPANCY_KEY,
+  ROOMS_KEY,
+} from '../../../../lib/query-keys.ts';
 
 export const ROOM_DELETED = 'Room deleted successfully.';
 export const ROOM_DELETE_FAILED = 'Failed to delete room';
@@ -29,8 +33,8 @@ export function useDeleteRoom() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_ROOMS_KEY }),
         queryClient.invalidateQueries({ queryKey: OCCUPANCY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['rooms'] }),
-        queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
+        queryClient.invalidateQueries({ queryKey: ROOMS_KEY }),
+        queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY }),
       ]),
   });
 }

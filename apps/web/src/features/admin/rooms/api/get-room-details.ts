@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RoomDetailResponseSchema, type RoomDetail } from '@aso/core/admin';
 import { apiRequest } from '../../../../lib/api-client.ts';
-
-/** Every admin query about units starts with this key (lists, details, the booking select). */
-export const ADMIN_ROOMS_KEY = ['admin', 'rooms'] as const;
+import { ADMIN_ROOMS_KEY } from '../../../../lib/query-keys.ts';
 
 /** `GET /api/rooms/{id}/details`: one unit with its room type's description and images. */
 export async function getRoomDetails(id: number, signal?: AbortSignal): Promise<RoomDetail> {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { RoomListResponseSchema, type RoomListResponse, type SortOrder } from '@aso/core/admin';
 import type { RoomAvailability } from '@aso/core/constants';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { ADMIN_ROOMS_KEY } from './get-room-details.ts';
+import { ADMIN_ROOMS_KEY } from '../../../../lib/query-keys.ts';
 
 /** One page of the units list as the admin asked for it (DESIGN §7: the server pages). */
 export interface RoomsListQuery {

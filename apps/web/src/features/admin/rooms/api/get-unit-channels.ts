@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UnitChannelsResponseSchema, type UnitChannelsResponse } from '@aso/core/channels';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { ADMIN_ROOMS_KEY } from './get-room-details.ts';
+import { ADMIN_ROOMS_KEY } from '../../../../lib/query-keys.ts';
 
 /** `GET /api/rooms/{id}/channels`: the unit's export link, imported feeds and conflicts. */
 export function getUnitChannels(id: number, signal?: AbortSignal): Promise<UnitChannelsResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageResponseSchema } from '@aso/core/auth';
 import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
-import { OCCUPANCY_KEY } from '../../calendar/api/get-occupancy.ts';
+import { OCCUPANCY_KEY, ROOMS_KEY } from '../../../../lib/query-keys.ts';
 import { unitChannelsQueryOptions } from './get-unit-channels.ts';
 
 export const REMOVE_FEED_FAILED = 'Failed to remove the calendar';
@@ -23,7 +23,7 @@ export function useRemoveChannelFeed(roomId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: unitChannelsQueryOptions(roomId).queryKey }),
         queryClient.invalidateQueries({ queryKey: OCCUPANCY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['rooms'] }),
+        queryClient.invalidateQueries({ queryKey: ROOMS_KEY }),
       ]),
   });
 }

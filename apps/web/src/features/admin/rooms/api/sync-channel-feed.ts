@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChannelFeedResponseSchema, type UnitChannelsResponse } from '@aso/core/channels';
 import { ApiError, apiRequest } from '../../../../lib/api-client.ts';
-import { OCCUPANCY_KEY } from '../../calendar/api/get-occupancy.ts';
+import { OCCUPANCY_KEY, ROOMS_KEY } from '../../../../lib/query-keys.ts';
 import { unitChannelsQueryOptions } from './get-unit-channels.ts';
 
 export const SYNC_FAILED = 'Failed to sync the calendar';
@@ -38,7 +38,7 @@ export function useSyncChannelFeed(roomId: number) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey }),
         queryClient.invalidateQueries({ queryKey: OCCUPANCY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['rooms'] }),
+        queryClient.invalidateQueries({ queryKey: ROOMS_KEY }),
       ]);
     },
   });

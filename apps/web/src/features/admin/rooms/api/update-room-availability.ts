@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RoomAvailabilityResponseSchema, type RoomDetail } from '@aso/core/admin';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { OCCUPANCY_KEY } from '../../calendar/api/get-occupancy.ts';
-import { ADMIN_ROOMS_KEY, roomDetailsQueryOptions } from './get-room-details.ts';
+import { ADMIN_ROOMS_KEY, OCCUPANCY_KEY, ROOMS_KEY } from '../../../../lib/query-keys.ts';
+import { roomDetailsQueryOptions } from './get-room-details.ts';
 
 export const AVAILABILITY_UPDATE_FAILED = 'Failed to update availability';
 
@@ -36,7 +36,7 @@ export function useUpdateRoomAvailability(id: number) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_ROOMS_KEY }),
         queryClient.invalidateQueries({ queryKey: OCCUPANCY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['rooms'] }),
+        queryClient.invalidateQueries({ queryKey: ROOMS_KEY }),
       ]);
     },
   });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoomRow } from '@aso/core/admin';
 import { addDays, businessToday } from '@aso/core/dates';
-import { makeBookingDetail } from '../../../test/bookings.ts';
-import { jsonResponse, renderAsAdmin, sentBody, stubApi } from '../../../test/render.tsx';
-import { BOOKING_CREATED, BOOKING_CREATE_FAILED } from './api/create-manual-booking.ts';
+import { makeBookingDetail } from '../test/bookings.ts';
+import { jsonResponse, renderAsAdmin, sentBody, stubApi } from '../test/render.tsx';
+import { BOOKING_CREATED, BOOKING_CREATE_FAILED } from '../lib/manual-booking-api.ts';
 import { ManualBookingModal } from './manual-booking-modal.tsx';
 
 const unit = (overrides: Partial<RoomRow>): RoomRow => ({

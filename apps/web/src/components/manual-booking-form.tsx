@@ -4,16 +4,16 @@ import { useController, useForm, useWatch, type Resolver } from 'react-hook-form
 import type { z } from 'zod';
 import { ManualBookingRequestSchema } from '@aso/core/admin';
 import { addDays, businessToday, isIsoDate } from '@aso/core/dates';
-import { FormError, TextField } from '../../../../components/form-field.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 import {
   manualBookingErrorMessage,
+  useBookableUnits,
   type ManualBooking,
   type useCreateManualBooking,
-} from '../api/create-manual-booking.ts';
-import { useBookableUnits } from '../api/get-bookable-units.ts';
-import type { ManualBookingPrefill } from '../manual-booking-modal.tsx';
-import { UnitSelect } from './unit-select.tsx';
+} from '../lib/manual-booking-api.ts';
+import { FormError, TextField } from './form-field.tsx';
+import type { ManualBookingPrefill } from './manual-booking-modal.tsx';
+import { UnitSelect } from './manual-booking-unit-select.tsx';
 
 export const MANUAL_BOOKING_FORM_ID = 'manual-booking-form';
 

@@ -1,6 +1,6 @@
 import type { RefCallback } from 'react';
 import type { RoomRow } from '@aso/core/admin';
-import type { useBookableUnits } from '../api/get-bookable-units.ts';
+import type { useBookableUnits } from '../lib/manual-booking-api.ts';
 
 /** `M102 — Deluxe Studio`, grouped by room type, numbers in natural order. */
 function groupUnits(units: RoomRow[]): [string, RoomRow[]][] {

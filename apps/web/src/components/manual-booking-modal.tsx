@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BookingDetail } from '@aso/core/bookings';
-import { Button, ButtonLink } from '../../../components/button.tsx';
-import { FormStatus } from '../../../components/form-field.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { BOOKING_CREATED, useCreateManualBooking } from './api/create-manual-booking.ts';
-import { MANUAL_BOOKING_FORM_ID, ManualBookingForm } from './components/manual-booking-form.tsx';
+import { BOOKING_CREATED, useCreateManualBooking } from '../lib/manual-booking-api.ts';
+import { paths } from '../lib/paths.ts';
+import { Button, ButtonLink } from './button.tsx';
+import { FormStatus } from './form-field.tsx';
+import { MANUAL_BOOKING_FORM_ID, ManualBookingForm } from './manual-booking-form.tsx';
+import { Modal } from './modal.tsx';
 
 export interface ManualBookingPrefill {
   roomId?: number;

@@ -1,0 +1,23 @@
+/*
+ * The query keys that more than one feature reads or refreshes: a change made in one
+ * (a booking's status, a unit's availability, a room type) reloads what another shows.
+ * A key only one feature uses stays in that feature's api/.
+ */
+
+/** The public rooms (features/rooms): the list, each room type, free counts and calendars. */
+export const ROOMS_KEY = ['rooms'] as const;
+
+/** The home page's counts of units, locations and room types (features/home). */
+export const CATALOGUE_KEY = ['catalogue'] as const;
+
+/** Every admin query about bookings starts with this key (lists and details). */
+export const ADMIN_BOOKINGS_KEY = ['admin', 'bookings'] as const;
+
+/** Every admin query about units starts with this key (lists, details, the booking select). */
+export const ADMIN_ROOMS_KEY = ['admin', 'rooms'] as const;
+
+/** Every admin query about payments starts with this key. */
+export const ADMIN_PAYMENTS_KEY = ['admin', 'payments'] as const;
+
+/** Every occupancy window starts with this key; bookings and availability changes drop them. */
+export const OCCUPANCY_KEY = ['admin', 'occupancy'] as const;
