@@ -27,14 +27,14 @@ export const publicPages: RouteObject[] = [
     path: paths.roomPattern,
     handle: PRERENDERED,
     lazy: async () => ({
-      Component: (await import('../features/rooms/room-detail-page.tsx')).RoomDetailPage,
+      Component: (await import('./room-detail-route.tsx')).RoomDetailRoute,
     }),
   },
   {
     path: paths.twoBedroom,
     handle: PRERENDERED,
     lazy: async () => ({
-      Component: (await import('../features/rooms/two-bedroom-page.tsx')).TwoBedroomPage,
+      Component: (await import('./two-bedroom-route.tsx')).TwoBedroomRoute,
     }),
   },
   {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+// The pages as the app routes them, with the booking feature's card in them.
+import { RoomDetailRoute } from '../../app/room-detail-route.tsx';
+import { TwoBedroomRoute } from '../../app/two-bedroom-route.tsx';
 import { jsonResponse, makeRoom, renderPage, stubApi } from '../../test/render.tsx';
-import { RoomDetailPage } from './room-detail-page.tsx';
 import { DEFAULT_ROOM_SLIDES } from './room-images.ts';
-import { TwoBedroomPage } from './two-bedroom-page.tsx';
 
 const atRoom = (id: string) => ({ path: `/rooms/${id}`, route: '/rooms/:id' });
 
@@ -28,7 +29,7 @@ describe('RoomDetailPage', () => {
       'GET /api/rooms/4/calendar': () =>
         jsonResponse({ room_type_id: 4, from: '', to: '', unavailable_dates: [] }),
     });
-    renderPage(<RoomDetailPage />, atRoom('4'));
+    renderPage(<RoomDetailRoute />, atRoom('4'));
 
     expect(screen.getByText('Loading room details...')).toBeInTheDocument();
     expect(
@@ -53,7 +54,7 @@ describe('RoomDetailPage', () => {
 
   it('says "Room not found." for a non-numeric id without calling the API', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch');
-    renderPage(<RoomDetailPage />, atRoom('abc'));
+    renderPage(<RoomDetailRoute />, atRoom('abc'));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Room not found.' }),
@@ -65,7 +66,7 @@ describe('RoomDetailPage', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({ message: 'Room not found' }, 404),
     );
-    renderPage(<RoomDetailPage />, atRoom('999999'));
+    renderPage(<RoomDetailRoute />, atRoom('999999'));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Room not found.' }),
@@ -76,7 +77,7 @@ describe('RoomDetailPage', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({ room: makeRoom({ id: 5, title: 'Classic Studio', images: [] }) }),
     );
-    renderPage(<RoomDetailPage />, atRoom('5'));
+    renderPage(<RoomDetailRoute />, atRoom('5'));
 
     await screen.findByRole('heading', { level: 1, name: 'Classic Studio' });
     for (const slide of DEFAULT_ROOM_SLIDES) {
@@ -98,7 +99,7 @@ describe('TwoBedroomPage', () => {
         ],
       }),
     );
-    renderPage(<TwoBedroomPage />, { path: '/2BedroomPage' });
+    renderPage(<TwoBedroomRoute />, { path: '/2BedroomPage' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Luxury 2 Bedroom Apartment' }),
@@ -109,7 +110,7 @@ describe('TwoBedroomPage', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse({ rooms: [makeRoom({ id: 1, title: 'Deluxe Studio' })] }),
     );
-    renderPage(<TwoBedroomPage />, { path: '/2BedroomPage' });
+    renderPage(<TwoBedroomRoute />, { path: '/2BedroomPage' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Room not found.' }),

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { formatNaira } from '@aso/core/money';
 import type { RoomType } from '@aso/core/rooms';
@@ -6,9 +7,9 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { sleepsLabel } from '../../../lib/format.ts';
 import { googleMapsUrl, resolveCoordinates } from '../../../lib/map-location.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useLinkedStay, type LinkedStay } from '../hooks/use-linked-stay.ts';
 import { roomAmenities } from '../room-amenities.ts';
 import { roomGalleryImages } from '../room-images.ts';
-import { BookingCardSlot } from './booking-card-slot.tsx';
 import { RoomGallery } from './room-gallery.tsx';
 import { RoomReviews } from './room-reviews.tsx';
 
@@ -20,9 +21,25 @@ const roomSummary = (room: RoomType) =>
     room.description,
   ].join(' ');
 
+/**
+ * What the page hands the booking card it shows: the room, and the dates its address
+ * carries (`useLinkedStay`). The card is another feature's: app/ gives it to the page.
+ */
+export interface RoomBookingCardProps {
+  room: RoomType;
+  linkedStay: { settled: boolean; stay: LinkedStay | null };
+}
+
+export interface RoomPageProps {
+  /** The booking card beside the details (features/booking's, put in by app/). */
+  BookingCard: ComponentType<RoomBookingCardProps>;
+}
+
 /** The detail page of one room type (used by /rooms/{id} and /2BedroomPage). */
-export function RoomDetails({ room }: { room: RoomType }) {
+export function RoomDetails({ room, BookingCard }: RoomPageProps & { room: RoomType }) {
   const coordinates = resolveCoordinates(room.latitude, room.longitude);
+  // Dates a residencies card linked with: checked before the card starts with them.
+  const linkedStay = useLinkedStay(room.id);
 
   return (
     <article className="wrap pt-8 pb-20">
@@ -77,7 +94,7 @@ export function RoomDetails({ room }: { room: RoomType }) {
         {/* First in reading order, so phones see how to book before the details. */}
         {/* Not sticky: with its calendar and map the card is taller than a screen. */}
         <div className="desk:col-start-2 desk:row-start-1 desk:self-start">
-          <BookingCardSlot room={room} />
+          <BookingCard room={room} linkedStay={linkedStay} />
         </div>
         <div className="space-y-14 desk:col-start-1 desk:row-start-1">
           <section aria-labelledby="about-room-title">

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The room page as the app routes it, with the booking feature's card in it.
+import { RoomDetailRoute } from '../../../app/room-detail-route.tsx';
 import {
   calendarAnswer,
   jsonResponse,
@@ -7,7 +9,6 @@ import {
   renderPage,
   stubApi,
 } from '../../../test/render.tsx';
-import { RoomDetailPage } from '../room-detail-page.tsx';
 
 // 09:00 in Abuja on Thursday 15 January 2026: "today" for these tests.
 const NOW = new Date('2026-01-15T08:00:00Z');
@@ -53,7 +54,7 @@ afterEach(() => {
 describe('the booking card of a room page linked from a search', () => {
   it('starts with the dates of the address when the type is free on them', async () => {
     const fetchMock = stubRoomPage(1);
-    renderPage(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23&guests=2'));
+    renderPage(<RoomDetailRoute />, atRoom('?start=2026-01-20&end=2026-01-23&guests=2'));
 
     const card = await bookingCard();
     expect(within(card).getByText('₦35,000 × 3 nights')).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('the booking card of a room page linked from a search', () => {
       JSON.stringify({ range: { start: '2026-02-01', end: '2026-02-03' } }),
     );
     stubRoomPage(2);
-    renderPage(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23'));
+    renderPage(<RoomDetailRoute />, atRoom('?start=2026-01-20&end=2026-01-23'));
 
     const card = await bookingCard();
     expect(within(card).getByText('₦35,000 × 3 nights')).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('the booking card of a room page linked from a search', () => {
 
   it('starts empty when the type is full on those nights', async () => {
     stubRoomPage(0);
-    renderPage(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23'));
+    renderPage(<RoomDetailRoute />, atRoom('?start=2026-01-20&end=2026-01-23'));
 
     const card = await bookingCard();
     expect(
@@ -88,7 +89,7 @@ describe('the booking card of a room page linked from a search', () => {
 
   it('keeps the dates when they could not be checked: the booking checks them again', async () => {
     stubRoomPage('fails');
-    renderPage(<RoomDetailPage />, atRoom('?start=2026-01-20&end=2026-01-23'));
+    renderPage(<RoomDetailRoute />, atRoom('?start=2026-01-20&end=2026-01-23'));
 
     const card = await bookingCard();
     expect(within(card).getByText('₦35,000 × 3 nights')).toBeInTheDocument();
@@ -102,7 +103,7 @@ describe('the booking card of a room page linked from a search', () => {
     'ignores the bad dates of %s and asks nothing about them',
     async (query) => {
       const fetchMock = stubRoomPage(1);
-      renderPage(<RoomDetailPage />, atRoom(query));
+      renderPage(<RoomDetailRoute />, atRoom(query));
 
       const card = await bookingCard();
       expect(

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeIntersectionObserver } from '../../../test/intersection-observer.ts';
+import { fakeIntersectionObserver } from '../../test/intersection-observer.ts';
 import {
   calendarAnswer,
   createTestQueryClient,
@@ -12,10 +12,12 @@ import {
   makeRoom,
   renderAsServer,
   stubApi,
-} from '../../../test/render.tsx';
+} from '../../test/render.tsx';
 import { BookingCardSlot } from './booking-card-slot.tsx';
 
 const ROOM = makeRoom();
+// At /rooms/1 with no dates in the address: nothing for the card to wait for.
+const NO_LINKED_STAY = { settled: true, stay: null };
 const CARD_TIMEOUT = { timeout: 10_000 };
 
 function stubCardApi() {
@@ -47,7 +49,7 @@ describe('BookingCardSlot', () => {
     expect(typeof IntersectionObserver).toBe('undefined');
     const html = renderAsServer(
       <Providers>
-        <BookingCardSlot room={ROOM} />
+        <BookingCardSlot room={ROOM} linkedStay={NO_LINKED_STAY} />
       </Providers>,
     );
     // The frame (price, availability, heading) comes with the page; the body later.
@@ -64,7 +66,7 @@ describe('BookingCardSlot', () => {
     const root = await hydrateAsBrowser(
       container,
       <Providers>
-        <BookingCardSlot room={ROOM} />
+        <BookingCardSlot room={ROOM} linkedStay={NO_LINKED_STAY} />
       </Providers>,
       { onRecoverableError: recoverable },
     );
@@ -89,7 +91,7 @@ describe('BookingCardSlot', () => {
     const viewport = fakeIntersectionObserver();
     render(
       <Providers>
-        <BookingCardSlot room={ROOM} />
+        <BookingCardSlot room={ROOM} linkedStay={NO_LINKED_STAY} />
       </Providers>,
     );
     const slot = screen.getByTestId('booking-card-slot');
@@ -119,7 +121,7 @@ describe('BookingCardSlot', () => {
       fakeIntersectionObserver();
       render(
         <Providers>
-          <BookingCardSlot room={ROOM} />
+          <BookingCardSlot room={ROOM} linkedStay={NO_LINKED_STAY} />
         </Providers>,
       );
       const slot = screen.getByTestId('booking-card-slot');
