@@ -3,7 +3,7 @@ import { InitiatePaymentResponseSchema, type InitiatePaymentResponse } from '@as
 import { ApiError, apiRequest, type ResponseParser } from './api-client.ts';
 import { browserLocation } from './browser-location.ts';
 import { forgetCheckout, pendingCheckout, rememberCheckout } from './pending-checkout.ts';
-import { SESSION_QUERY_KEY } from './use-logout.ts';
+import { SESSION_QUERY_KEY } from './query-keys.ts';
 
 /*
  * An unpaid checkout tried again or given up (issue 12 point 4), from the failed page,

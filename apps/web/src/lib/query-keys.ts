@@ -4,6 +4,12 @@
  * A key only one feature uses stays in that feature's api/.
  */
 
+/** Data that belongs to the logged-in account; dropped when it leaves (use-logout.ts). */
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** The back office's data (every admin list and record); dropped at logout too. */
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+
 /** The public rooms (features/rooms): the list, each room type, free counts and calendars. */
 export const ROOMS_KEY = ['rooms'] as const;
 
@@ -11,13 +17,13 @@ export const ROOMS_KEY = ['rooms'] as const;
 export const CATALOGUE_KEY = ['catalogue'] as const;
 
 /** Every admin query about bookings starts with this key (lists and details). */
-export const ADMIN_BOOKINGS_KEY = ['admin', 'bookings'] as const;
+export const ADMIN_BOOKINGS_KEY = [...ADMIN_QUERY_KEY, 'bookings'] as const;
 
 /** Every admin query about units starts with this key (lists, details, the booking select). */
-export const ADMIN_ROOMS_KEY = ['admin', 'rooms'] as const;
+export const ADMIN_ROOMS_KEY = [...ADMIN_QUERY_KEY, 'rooms'] as const;
 
 /** Every admin query about payments starts with this key. */
-export const ADMIN_PAYMENTS_KEY = ['admin', 'payments'] as const;
+export const ADMIN_PAYMENTS_KEY = [...ADMIN_QUERY_KEY, 'payments'] as const;
 
 /** Every occupancy window starts with this key; bookings and availability changes drop them. */
-export const OCCUPANCY_KEY = ['admin', 'occupancy'] as const;
+export const OCCUPANCY_KEY = [...ADMIN_QUERY_KEY, 'occupancy'] as const;

@@ -3,12 +3,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest, type ResponseParser } from './api-client.ts';
 import { paths } from './paths.ts';
+import { ADMIN_QUERY_KEY, SESSION_QUERY_KEY } from './query-keys.ts';
 import { clearSession, getSession } from './session.ts';
-
-/** Query keys of data that belongs to the logged-in account; dropped when it leaves. */
-export const SESSION_QUERY_KEY = ['session'] as const;
-/** The back office's data (every admin list and record); dropped at logout too. */
-export const ADMIN_QUERY_KEY = ['admin'] as const;
 
 const anyBody: ResponseParser<unknown> = { parse: (data) => data };
 

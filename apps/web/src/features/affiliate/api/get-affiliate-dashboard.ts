@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AffiliateDashboardSchema, type AffiliateDashboard } from '@aso/core/affiliates';
 import { ApiError, apiRequest, UNEXPECTED_RESPONSE_MESSAGE } from '../../../lib/api-client.ts';
 import { takeDashboardRequest } from './dashboard-early-request.ts';
-import { SESSION_QUERY_KEY } from '../../../lib/use-logout.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 export const DASHBOARD_LOAD_FAILED = 'Error loading dashboard';
 /**

@@ -6,7 +6,7 @@ import {
 } from '@aso/core/affiliates';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { getSession, setSessionUser } from '../../../lib/session.ts';
-import { SESSION_QUERY_KEY } from '../../../lib/use-logout.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 export const AFFILIATE_REGISTRATION_FAILED = 'Registration failed. Please try again.';
 

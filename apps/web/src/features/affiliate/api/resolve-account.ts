@@ -6,7 +6,7 @@ import {
 } from '@aso/core/affiliates';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from '../../../lib/use-logout.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 /** A bank from the list and a 10-digit account number, ready to be looked up. */
 export type AccountToResolve = z.output<typeof ResolveAccountQuerySchema>;

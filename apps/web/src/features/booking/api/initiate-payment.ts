@@ -6,7 +6,7 @@ import {
 } from '@aso/core/bookings';
 import { apiRequest, ApiError } from '../../../lib/api-client.ts';
 import { PAYMENT_FAILED } from '../../../lib/checkout-api.ts';
-import { SESSION_QUERY_KEY } from '../../../lib/use-logout.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 export { PAYMENT_FAILED };
 /** The server's words for a third unpaid hold, should it send none. */

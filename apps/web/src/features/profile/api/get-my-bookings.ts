@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BookingListResponseSchema, type BookingRow } from '@aso/core/bookings';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from '../../../lib/use-logout.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 /** `GET /api/bookings`: the logged-in guest's own reservations (spec §3 Booking list row). */
 export async function getMyBookings(signal?: AbortSignal): Promise<BookingRow[]> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfileUpdateResponseSchema, type User } from '@aso/core/auth';
 import { apiRequest, ApiError, joinFieldErrors } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../../../lib/session.ts';
-import { SESSION_QUERY_KEY } from '../../../lib/use-logout.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 export const PROFILE_UPDATED = 'Profile updated successfully.';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile.';

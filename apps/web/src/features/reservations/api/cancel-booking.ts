@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CancelBookingResponseSchema } from '@aso/core/bookings';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from '../../../lib/use-logout.ts';
-import { ROOMS_KEY } from '../../../lib/query-keys.ts';
+import { ROOMS_KEY, SESSION_QUERY_KEY } from '../../../lib/query-keys.ts';
 import {
   guestBookingQueryOptions,
   myBookingQueryOptions,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BookingDetailResponseSchema, type BookingDetail } from '@aso/core/bookings';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from '../../../lib/use-logout.ts';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys.ts';
 
 /** `GET /api/bookings/me/{id}`: one of the logged-in user's bookings; 404 for anyone else's. */
 export async function getMyBooking(id: number, signal?: AbortSignal): Promise<BookingDetail> {

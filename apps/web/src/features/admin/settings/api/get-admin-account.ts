@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserSchema, type User } from '@aso/core/auth';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { setSessionUser } from '../../../../lib/session.ts';
-import { SESSION_QUERY_KEY } from '../../../../lib/use-logout.ts';
+import { SESSION_QUERY_KEY } from '../../../../lib/query-keys.ts';
 
 /** The admin's own account, as the server has it now. */
 export const adminAccountKey = (userId: number) => [...SESSION_QUERY_KEY, userId, 'user'] as const;
