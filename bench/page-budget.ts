@@ -287,36 +287,33 @@ try {
   for (const page of pages) await measureOnPhone(page, ADMIN_PERFORMANCE_TARGET, adminSession);
   endPhase(`back office on the phone (${pages.length} pages × ${RUNS} runs)`);
   await signInBrowser(chrome.port, base, adminSession);
-  {
-    const profile = 'desktop';
-    for (const page of pages) {
-      const result = await lighthouse(
-        `${base}${page}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['accessibility'],
-          disableStorageReset: true,
-        },
-        desktopConfig,
-      );
-      const { lhr } = result!;
-      assertLandedOn(lhr, page);
-      const accessibility = score(lhr, 'accessibility');
-      rows.push({
-        page,
-        profile,
-        runs: 1,
-        accessibility,
-        failing: auditsUnder90(lhr.audits),
-        below:
-          accessibility < ACCESSIBILITY_MIN
-            ? [`accessibility ${accessibility} < ${ACCESSIBILITY_MIN}`]
-            : [],
-      });
-      console.log(`${profile} ${page}: accessibility ${accessibility}`);
-    }
+  for (const page of pages) {
+    const result = await lighthouse(
+      `${base}${page}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility'],
+        disableStorageReset: true,
+      },
+      desktopConfig,
+    );
+    const { lhr } = result!;
+    assertLandedOn(lhr, page);
+    const accessibility = score(lhr, 'accessibility');
+    rows.push({
+      page,
+      profile: 'desktop',
+      runs: 1,
+      accessibility,
+      failing: auditsUnder90(lhr.audits),
+      below:
+        accessibility < ACCESSIBILITY_MIN
+          ? [`accessibility ${accessibility} < ${ACCESSIBILITY_MIN}`]
+          : [],
+    });
+    console.log(`desktop ${page}: accessibility ${accessibility}`);
   }
   endPhase(`back office on the desktop (${pages.length} pages)`);
 } finally {
