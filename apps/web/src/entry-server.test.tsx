@@ -117,3 +117,33 @@ describe('startApp on a server-rendered page', () => {
     expect(container.querySelector('a[aria-label="Your profile"]')).not.toBeNull();
   });
 });
+
+describe('startApp on a page the browser renders', () => {
+  let root: Root | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = null;
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('leaves one title and one description in the head: the page’s, not the shell’s', async () => {
+    stubApi({});
+    document.head.innerHTML =
+      '<meta name="description" content="The shell’s description">' +
+      '<title>Aso Residences · Serviced apartments in Abuja</title>';
+    const container = document.createElement('div');
+    document.body.append(container);
+    window.history.replaceState(null, '', '/signup');
+
+    await act(async () => {
+      root = await startApp(container);
+    });
+
+    await vi.waitFor(() => expect(document.title).toBe('Sign up · Aso Residences'));
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    const descriptions = document.head.querySelectorAll('meta[name="description"]');
+    expect(descriptions).toHaveLength(1);
+    expect(descriptions[0]).not.toHaveAttribute('content', 'The shell’s description');
+  });
+});

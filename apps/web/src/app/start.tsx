@@ -40,6 +40,10 @@ export async function startApp(
   if (root.firstElementChild) {
     return hydrateRoot(root, app, { onRecoverableError });
   }
+  // The shell's own title and description (index.html, for a visitor without the script)
+  // give way to the page's, which React hoists into the head: one of each, as the server
+  // leaves it on the pages it renders (static.routes.ts).
+  for (const tag of document.head.querySelectorAll('title, meta[name="description"]')) tag.remove();
   const created = createRoot(root);
   created.render(app);
   return created;
