@@ -124,6 +124,11 @@ export const BookingStatusUpdateSchema = z.object({
   }),
   /** When cancelling a paid booking: refund by the policy (default), in full, or not. */
   refund: RefundChoiceSchema.default('policy'),
+  /**
+   * When making a refunded booking active again: staff know the guest was refunded and keep
+   * it so (without it the change is refused with 409).
+   */
+  keep_refund: z.boolean({ error: 'keep_refund must be true or false.' }).default(false),
 });
 export type BookingStatusUpdate = z.infer<typeof BookingStatusUpdateSchema>;
 

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { BookingStatusUpdate, ManualBookingRequest } from '@aso/core/admin';
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '@aso/core/constants';
 import type { BookingDetail } from '@aso/core/bookings';
@@ -7,8 +6,6 @@ import { formatStayDates } from '@aso/core/display-dates';
 import { formatKobo } from '@aso/core/money';
 import { priceStay } from '@aso/core/pricing';
 import { randomBytes } from 'node:crypto';
-import type { Tx } from '../../db/client.ts';
-import { bookings, payments, roomTypes, rooms } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -27,7 +24,15 @@ import { findBookingDetail, loadStayForMail } from './bookings.repository.ts';
 import { BOOKING_NOT_FOUND, toDetail } from './bookings.service.ts';
 import { releaseExpiredHolds } from '../../db/holds.ts';
 import { lockUnit } from '../../db/units.ts';
-import { insertBookingIfUnitFree } from './hold.repository.ts';
+import {
+  findUnitForSale,
+  insertConfirmedBookingIfUnitFree,
+  isUnitDeleted,
+  lockBookingForStatusChange,
+  markManualPaymentPaid,
+  refundedKoboOfBooking,
+  writeBookingStatus,
+} from './admin-bookings.repository.ts';
 
 export const ROOM_ALREADY_BOOKED = 'That room is already booked for those dates.';
 export const ROOM_MARKED_UNAVAILABLE =
@@ -36,24 +41,12 @@ const ROOM_NOT_FOUND = 'Room not found';
 export const UNIT_TAKEN_SINCE =
   'This booking cannot be reactivated: its room has been booked by someone else for some of those nights since.';
 export const UNIT_DELETED_SINCE = 'This booking cannot be reactivated: its room has been deleted.';
+/** Staff may not make a refunded booking active again without saying they keep the refund. */
+export const refundedBookingMessage = (refundedKobo: number) =>
+  `This booking was refunded ${formatKobo(refundedKobo)}. Make a new booking instead.`;
 export const MANUAL_BOOKING_CREATED = 'Booking created successfully!';
 
 type ParsedManualBooking = ManualBookingRequest & { room_id: number; room_type_id: number };
-
-async function findUnitForSale(tx: Tx, roomId: number) {
-  const [unit] = await tx
-    .select({ room: rooms, roomType: roomTypes })
-    .from(rooms)
-    .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
-    .where(
-      and(
-        eq(rooms.id, roomId),
-        sql`${rooms.deletedAt} is null`,
-        sql`${roomTypes.deletedAt} is null`,
-      ),
-    );
-  return unit;
-}
 
 const manualReference = () => `MANUAL-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
 
@@ -86,7 +79,7 @@ export async function createManualBooking(
     const reference = manualReference();
     let inserted: { id: number } | undefined;
     try {
-      inserted = await insertBookingIfUnitFree(
+      inserted = await insertConfirmedBookingIfUnitFree(
         tx,
         {
           roomTypeId: unit.roomType.id,
@@ -102,7 +95,6 @@ export async function createManualBooking(
           breakfastKobo: price.breakfastKobo,
           conveyanceKobo: price.conveyanceKobo,
           totalKobo: price.totalKobo,
-          confirmedAt: sql`now()`,
         },
         unit.room.id,
         {
@@ -118,18 +110,14 @@ export async function createManualBooking(
     }
     if (!inserted) throw new AppError(409, ROOM_ALREADY_BOOKED);
 
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'success', paymentDate: sql`now()` })
-      .where(eq(payments.reference, reference))
-      .returning({ id: payments.id });
+    const paymentId = await markManualPaymentPaid(tx, reference);
     const stay = await loadStayForMail(tx, inserted.id, reference);
     await enqueueMail(tx, {
       to: stay.email,
       ...bookingConfirmedEmail(
         stay,
         await bookingPageUrl(deps, { id: inserted.id, userId: null }, tx),
-        payment!.id,
+        paymentId,
       ),
     });
     await enqueueMail(tx, {
@@ -154,7 +142,8 @@ const holdsUnit = (status: BookingStatus) =>
 /**
  * `PUT /bookings/{id}/status`: staff move a booking to any status (spec §4). Making a
  * released booking hold its unit again is refused (409) when the unit has since been
- * taken on any of its nights; cancelling releases the unit, refunds what staff chose
+ * taken on any of its nights, and (409 too) when money went back to its guest, unless
+ * staff pass `keep_refund` (the log then says what was kept); cancelling releases the unit, refunds what staff chose
  * (by the policy, in full or nothing), tells the guest and takes back the affiliate's
  * commission (a reactivated booking does not earn it again).
  */
@@ -162,15 +151,11 @@ export async function changeBookingStatus(
   deps: Deps,
   adminId: number,
   bookingId: number,
-  { status, refund }: BookingStatusUpdate,
+  { status, refund, keep_refund: keepRefund }: BookingStatusUpdate,
 ): Promise<BookingDetail> {
   let money: CancelledMoney | null = null;
   await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for('update');
+    const current = await lockBookingForStatusChange(tx, bookingId);
     if (!current) throw notFound(BOOKING_NOT_FOUND);
     if (current.status === status) return;
 
@@ -178,31 +163,22 @@ export async function changeBookingStatus(
     if (reactivating) {
       await lockUnit(tx, current.roomId);
       // Read under the unit's lock, which deleting a unit takes too.
-      const [unit] = await tx
-        .select({ deletedAt: rooms.deletedAt })
-        .from(rooms)
-        .where(eq(rooms.id, current.roomId));
-      if (unit?.deletedAt) throw new AppError(409, UNIT_DELETED_SINCE);
+      if (await isUnitDeleted(tx, current.roomId)) throw new AppError(409, UNIT_DELETED_SINCE);
       await releaseExpiredHolds(tx, { roomTypeId: current.roomTypeId });
     }
     try {
-      await tx
-        .update(bookings)
-        .set({
-          status,
-          // Staff decide about a pending booking now: no hold runs out under it.
-          holdExpiresAt: null,
-          ...(status === 'cancelled'
-            ? { cancelledAt: sql`now()`, cancelledBy: 'staff' as const }
-            : { cancelledBy: null }),
-          ...(status === 'confirmed' && !current.confirmedAt ? { confirmedAt: sql`now()` } : {}),
-        })
-        .where(eq(bookings.id, bookingId));
+      await writeBookingStatus(tx, bookingId, status, { firstConfirmation: !current.confirmedAt });
     } catch (error) {
       if (isExclusionViolation(error)) throw new AppError(409, UNIT_TAKEN_SINCE);
       throw error;
     }
-    let refundNote = '';
+    // Money that went back to the guest stays back only when staff say so (asked after the
+    // unit's nights, so a booking that cannot hold them again says that first).
+    const refundedKobo = reactivating ? await refundedKoboOfBooking(tx, bookingId) : 0;
+    if (refundedKobo > 0 && !keepRefund) {
+      throw new AppError(409, refundedBookingMessage(refundedKobo));
+    }
+    let refundNote = refundedKobo > 0 ? `, refund of ${formatKobo(refundedKobo)} kept` : '';
     if (status === 'cancelled') {
       money = await settleCancellation(
         tx,

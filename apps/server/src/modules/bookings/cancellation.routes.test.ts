@@ -377,3 +377,75 @@ describe('PUT /bookings/{id}/status cancelled, with the refund staff choose', ()
     expect(fake.refunds(paid.reference)).toEqual([paid.totalKobo]);
   });
 });
+
+describe('PUT /bookings/{id}/status back to an active status after a refund', () => {
+  const setStatus = (id: number, headers: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/bookings/${id}/status`, headers, payload });
+  const logCount = async () => (await db().select().from(adminActionLogs)).length;
+
+  /** A paid booking 5 days ahead, cancelled by staff with `refund` (policy: 75% back). */
+  async function cancelledByStaff(refund: 'policy' | 'none') {
+    const paid = await paidGuestBooking(5);
+    const admin = await signedIn(db(), 'admin');
+    const cancelled = await setStatus(paid.id, admin.headers, { status: 'cancelled', refund });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    return { paid, admin };
+  }
+
+  it.each(['confirmed', 'pending', 'checked_in'])(
+    'refuses %s with 409 naming the refund, changing nothing',
+    async (status) => {
+      const { paid, admin } = await cancelledByStaff('policy');
+      const logs = await logCount();
+      const response = await setStatus(paid.id, admin.headers, { status });
+      expect(response.statusCode).toBe(409);
+      // 75% of ₦70,000 went back.
+      expect(response.json()).toEqual({
+        message: 'This booking was refunded ₦52,500. Make a new booking instead.',
+      });
+      expect((await bookingRow(paid.id)).status).toBe('cancelled');
+      expect(await logCount()).toBe(logs);
+    },
+  );
+
+  it('makes it active with keep_refund: true and logs the refund kept', async () => {
+    const { paid, admin } = await cancelledByStaff('policy');
+    const response = await setStatus(paid.id, admin.headers, {
+      status: 'confirmed',
+      keep_refund: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().booking).toMatchObject({ status: 'confirmed' });
+    const [log] = await db()
+      .select()
+      .from(adminActionLogs)
+      .orderBy(sql`${adminActionLogs.id} desc`)
+      .limit(1);
+    expect(log!.details).toBe(`Booking #${paid.id}: cancelled → confirmed, refund of ₦52,500 kept`);
+    // The refund is not asked of Paystack again, nor taken back.
+    expect(fake.refunds(paid.reference)).toEqual([paid.totalKobo * 0.75]);
+  });
+
+  it('lets a booking cancelled without a refund become active again as before', async () => {
+    const { paid, admin } = await cancelledByStaff('none');
+    const response = await setStatus(paid.id, admin.headers, { status: 'confirmed' });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('lets a refunded booking move between statuses that hold no unit', async () => {
+    const { paid, admin } = await cancelledByStaff('policy');
+    const response = await setStatus(paid.id, admin.headers, { status: 'checked_out' });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('refuses a keep_refund that is not a boolean with 422', async () => {
+    const { paid, admin } = await cancelledByStaff('policy');
+    const response = await setStatus(paid.id, admin.headers, {
+      status: 'confirmed',
+      keep_refund: 'yes',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ keep_refund: ['keep_refund must be true or false.'] });
+    expect((await bookingRow(paid.id)).status).toBe('cancelled');
+  });
+});

@@ -430,4 +430,85 @@ describe('AdminBookingDetailsPage', () => {
       );
     });
   });
+
+  describe('making a refunded booking active again', () => {
+    const refunded = () =>
+      makeBookingDetail({
+        status: 'cancelled',
+        cancellation: null,
+        refund: { amount: 131250, status: 'succeeded' },
+      });
+
+    it('asks first, then sends keep_refund with the status', async () => {
+      let stored = refunded();
+      const fetchMock = stubApi({
+        'GET /api/bookings/12': () => jsonResponse({ booking: stored }),
+        'PUT /api/bookings/12/status': () => {
+          stored = { ...stored, status: 'confirmed' };
+          return jsonResponse({
+            success: true,
+            message: 'Booking status updated.',
+            booking: stored,
+          });
+        },
+      });
+      const user = userEvent.setup();
+      open();
+
+      const select = await screen.findByRole('combobox', { name: 'Booking status' });
+      await user.selectOptions(select, 'confirmed');
+      const dialog = screen.getByRole('dialog', { name: /Make booking #12 .* again\?/ });
+      expect(dialog).toHaveTextContent('This booking was refunded ₦131,250.');
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+      await user.click(
+        within(dialog).getByRole('button', { name: 'Keep the refund and reactivate' }),
+      );
+      expect(await screen.findByText('Booking status updated.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sentBody(fetchMock, 'PUT', '/api/bookings/12/status')).toEqual({
+        status: 'confirmed',
+        keep_refund: true,
+      });
+    });
+
+    it('changes nothing when staff leave it as it is', async () => {
+      const fetchMock = stubApi({
+        'GET /api/bookings/12': () => jsonResponse({ booking: refunded() }),
+      });
+      const user = userEvent.setup();
+      open();
+
+      const select = await screen.findByRole('combobox', { name: 'Booking status' });
+      await user.selectOptions(select, 'checked_in');
+      await user.click(screen.getByRole('button', { name: 'Leave it as it is' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(select).toHaveValue('cancelled');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('moves a refunded booking to a status that holds no unit without asking', async () => {
+      const fetchMock = stubApi({
+        'GET /api/bookings/12': () => jsonResponse({ booking: refunded() }),
+        'PUT /api/bookings/12/status': () =>
+          jsonResponse({
+            success: true,
+            message: 'Booking status updated.',
+            booking: { ...refunded(), status: 'checked_out' },
+          }),
+      });
+      const user = userEvent.setup();
+      open();
+
+      await user.selectOptions(
+        await screen.findByRole('combobox', { name: 'Booking status' }),
+        'checked_out',
+      );
+      expect(await screen.findByText('Booking status updated.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sentBody(fetchMock, 'PUT', '/api/bookings/12/status')).toEqual({
+        status: 'checked_out',
+      });
+    });
+  });
 });

@@ -1,9 +1,14 @@
 import { useId, useState } from 'react';
 import type { BookingDetail } from '@aso/core/bookings';
 import type { CancellationOffer } from '@aso/core/cancellation';
-import { ADMIN_SETTABLE_STATUSES, type AdminSettableStatus } from '@aso/core/constants';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  ADMIN_SETTABLE_STATUSES,
+  type AdminSettableStatus,
+} from '@aso/core/constants';
 import { bookingStatusLabel } from '../../../../components/booking-status.tsx';
 import { statusErrorMessage, useUpdateBookingStatus } from '../api/update-booking-status.ts';
+import { KeepRefundDialog } from './keep-refund-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
 export const CANCEL_NOTE =
@@ -19,6 +24,18 @@ const isSettable = (status: string): status is AdminSettableStatus =>
 const refundToChoose = (booking: BookingDetail) =>
   booking.cancellation && booking.cancellation.paid_amount > 0 ? booking.cancellation : null;
 
+const holdsUnit = (status: string) =>
+  (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The refund the server reports when `status` would make the booking hold its unit again
+ * after money went back to its guest (the server then wants `keep_refund`), else null.
+ */
+const refundToKeep = (booking: BookingDetail, status: string) =>
+  holdsUnit(status) && !holdsUnit(booking.status) && booking.refund && booking.refund.amount > 0
+    ? booking.refund.amount
+    : null;
+
 /** Spec §4: any settable status to any other; the server refuses what it cannot do. */
 export function BookingStatusSelector({ booking }: { booking: BookingDetail }) {
   const update = useUpdateBookingStatus(booking.id);
@@ -26,12 +43,16 @@ export function BookingStatusSelector({ booking }: { booking: BookingDetail }) {
   const noteId = useId();
   // The offer staff are asked about, while the refund dialog is open.
   const [refundOffer, setRefundOffer] = useState<CancellationOffer | null>(null);
+  // The active status asked for a refunded booking, while staff confirm keeping the refund.
+  const [reactivateTo, setReactivateTo] = useState<AdminSettableStatus | null>(null);
   const shown = update.isPending ? update.variables.status : booking.status;
 
-  const closeRefund = () => {
+  const closeDialogs = () => {
     setRefundOffer(null);
+    setReactivateTo(null);
     update.reset();
   };
+  const keptRefund = reactivateTo ? refundToKeep(booking, reactivateTo) : null;
 
   return (
     <div>
@@ -51,6 +72,11 @@ export function BookingStatusSelector({ booking }: { booking: BookingDetail }) {
           if (offer) {
             update.reset();
             setRefundOffer(offer);
+            return;
+          }
+          if (refundToKeep(booking, status) !== null) {
+            update.reset();
+            setReactivateTo(status);
             return;
           }
           update.mutate({ status });
@@ -74,7 +100,7 @@ export function BookingStatusSelector({ booking }: { booking: BookingDetail }) {
       <div role="status" aria-live="polite" className="mt-2 text-sm font-medium text-brand">
         {update.isPending ? 'Updating...' : update.isSuccess ? update.data.message : null}
       </div>
-      {update.isError && !refundOffer ? (
+      {update.isError && !refundOffer && !reactivateTo ? (
         <p role="alert" className="mt-2 text-sm font-medium text-terracotta-dark">
           {statusErrorMessage(update.error)}
         </p>
@@ -91,7 +117,23 @@ export function BookingStatusSelector({ booking }: { booking: BookingDetail }) {
               { onSuccess: () => setRefundOffer(null) },
             )
           }
-          onCancel={closeRefund}
+          onCancel={closeDialogs}
+        />
+      ) : null}
+      {reactivateTo && keptRefund !== null ? (
+        <KeepRefundDialog
+          booking={booking}
+          refunded={keptRefund}
+          status={reactivateTo}
+          pending={update.isPending}
+          error={update.isError ? statusErrorMessage(update.error) : null}
+          onConfirm={() =>
+            update.mutate(
+              { status: reactivateTo, keep_refund: true },
+              { onSuccess: () => setReactivateTo(null) },
+            )
+          }
+          onCancel={closeDialogs}
         />
       ) : null}
     </div>
