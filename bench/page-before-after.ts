@@ -35,8 +35,10 @@ const PAGES = (process.env.BENCH_PAGES ?? '/,/rooms/1').split(',').filter(Boolea
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CPU = Number(process.env.BENCH_CPU ?? MOBILE_CPU_SLOWDOWN);
 const AFFILIATE_PAGE = '/AffiliateDashboard';
-const REPORT_TITLE =
-  BASE === '5c0f5e4' && CPU === MOBILE_CPU_SLOWDOWN
+/** BENCH_TITLE names the section written to RESULTS.md (default: by the base commit). */
+const REPORT_TITLE = process.env.BENCH_TITLE
+  ? `## ${process.env.BENCH_TITLE}`
+  : BASE === '5c0f5e4' && CPU === MOBILE_CPU_SLOWDOWN
     ? '## Public pages before and after (issue 15)'
     : `## Pages before and after ${BASE}, CPU ${CPU}× (issue 15)`;
 const ORDER = ['before', 'after', 'after', 'before'] as const;

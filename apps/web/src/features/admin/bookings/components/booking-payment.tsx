@@ -2,6 +2,7 @@ import { PAYMENT_STATUS_LABELS } from '@aso/core/admin-payments';
 import type { BookingDetail } from '@aso/core/bookings';
 import type { RefundState } from '@aso/core/cancellation';
 import { formatNaira } from '@aso/core/money';
+import { AmountRows, type AmountRow } from '../../../../components/amount-rows.tsx';
 import { formatDay, pluralize } from '../../../../lib/format.ts';
 
 export const NO_PAYMENT_INFO = 'Payment info not available';
@@ -13,39 +14,33 @@ export const REFUND_STATUS_TEXT: Record<RefundState['status'], string> = {
   manual: 'Owed: to be paid back by the front desk',
 };
 
+/** The price's parts staff see: the room, and the extras the guest asked for. */
+function amountRowsOf(booking: BookingDetail): AmountRow[] {
+  const nights = `${booking.nights} ${pluralize(booking.nights, 'night')}`;
+  const rows: AmountRow[] = [{ label: `Room (${nights})`, amount: booking.room_amount }];
+  if (booking.includes_breakfast) {
+    rows.push({ label: 'Breakfast', amount: booking.breakfast_amount });
+  }
+  if (booking.conveyance_direction || booking.includes_pickup) {
+    rows.push({
+      label: 'Airport conveyance',
+      amount: booking.conveyance_amount,
+      freeWhenZero: true,
+    });
+  }
+  return rows;
+}
+
 /** The Payment card's content: what was paid and refunded, the price's parts, the code. */
 export function BookingPayment({ booking }: { booking: BookingDetail }) {
   return (
     <>
       <PaymentLine booking={booking} />
-      <dl className="mt-5 space-y-2 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">
-            Room ({booking.nights} {pluralize(booking.nights, 'night')})
-          </dt>
-          <dd className="font-semibold">{formatNaira(booking.room_amount)}</dd>
-        </div>
-        {booking.includes_breakfast ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">Breakfast</dt>
-            <dd className="font-semibold">{formatNaira(booking.breakfast_amount)}</dd>
-          </div>
-        ) : null}
-        {booking.conveyance_direction || booking.includes_pickup ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">Airport conveyance</dt>
-            <dd className="font-semibold">
-              {booking.conveyance_amount === 0 ? 'Free' : formatNaira(booking.conveyance_amount)}
-            </dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
-          <dt className="font-semibold">Total</dt>
-          <dd className="font-display text-xl font-semibold text-brand">
-            {formatNaira(booking.total_amount)}
-          </dd>
-        </div>
-      </dl>
+      <AmountRows
+        rows={amountRowsOf(booking)}
+        total={booking.total_amount}
+        className="mt-5 space-y-2 border-t border-line pt-4 text-sm"
+      />
       {booking.affiliate_code ? (
         <p className="mt-4 text-sm text-muted">
           Affiliate code <span className="font-semibold text-ink">{booking.affiliate_code}</span>
