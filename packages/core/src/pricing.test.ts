@@ -5,19 +5,8 @@ import {
   maxBreakfastPersons,
   priceStay,
   type ConveyanceDirection,
-  type PricedRoomType,
 } from './pricing.ts';
-
-const studio: PricedRoomType = {
-  title: 'Deluxe Studio',
-  pricePerNightKobo: 3_500_000,
-  breakfastEnabled: true,
-  breakfastPriceKobo: 500_000,
-  airportConveyanceEnabled: true,
-  airportPickupPriceKobo: null,
-  airportDropoffPriceKobo: null,
-  airportBothPriceKobo: null,
-};
+import { pricedRoomTypes, studio } from './test/priced-room-types.ts';
 
 describe('priceStay', () => {
   it.each([
@@ -63,16 +52,6 @@ describe('priceStay', () => {
     });
   });
 
-  const roomTypes = fc.record({
-    title: fc.constantFrom('Deluxe Studio', 'Two Bedroom Apartment', '2-bedroom suite'),
-    pricePerNightKobo: fc.integer({ min: 0, max: 50_000_000 }),
-    breakfastEnabled: fc.boolean(),
-    breakfastPriceKobo: fc.integer({ min: 0, max: 5_000_000 }),
-    airportConveyanceEnabled: fc.boolean(),
-    airportPickupPriceKobo: fc.option(fc.integer({ min: 0, max: 20_000_000 })),
-    airportDropoffPriceKobo: fc.option(fc.integer({ min: 0, max: 20_000_000 })),
-    airportBothPriceKobo: fc.option(fc.integer({ min: 0, max: 30_000_000 })),
-  });
   const requests = fc.record({
     nights: fc.integer({ min: 1, max: 90 }),
     breakfastCount: fc.option(fc.integer({ min: 1, max: 4 })),
@@ -83,7 +62,7 @@ describe('priceStay', () => {
 
   it('gives a total that is the sum of its parts, in non-negative integer kobo', () => {
     fc.assert(
-      fc.property(roomTypes, requests, (roomType, request) => {
+      fc.property(pricedRoomTypes, requests, (roomType, request) => {
         const price = priceStay(roomType, request);
         const parts = [price.roomKobo, price.breakfastKobo, price.conveyanceKobo, price.totalKobo];
         expect(parts.every((kobo) => Number.isSafeInteger(kobo) && kobo >= 0)).toBe(true);
@@ -95,7 +74,7 @@ describe('priceStay', () => {
 
   it('never charges conveyance from 10 nights, and never more than the default without own prices', () => {
     fc.assert(
-      fc.property(roomTypes, requests, (roomType, request) => {
+      fc.property(pricedRoomTypes, requests, (roomType, request) => {
         const { conveyanceKobo } = priceStay(roomType, request);
         if (request.nights >= 10) expect(conveyanceKobo).toBe(0);
         if (
