@@ -10,6 +10,14 @@ import { blockedOn, HOLDS_UNIT, nightsOf } from '../../db/holds.ts';
 import { fullNameOrNull } from '../../db/person-name.ts';
 import { UNIT_FOR_SALE } from '../../db/units.ts';
 
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The booking, locked until the transaction ends (a payment or a cancellation changes it). */
+export async function lockBooking(tx: Tx, id: number): Promise<BookingRow | undefined> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return booking;
+}
+
 const allImages = sql<string[]>`coalesce((
   select array_agg(i.path order by i.position, i.id) from room_type_images i
   where i.room_type_id = ${bookings.roomTypeId}

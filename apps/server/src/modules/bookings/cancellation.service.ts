@@ -19,7 +19,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { reverseCommission } from '../affiliates/commission.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { attemptRefund, lockPaidPayment, oweRefund } from '../payments/refunds.service.ts';
+import { lockPaidPayment } from '../payments/refunds.repository.ts';
+import { attemptRefund, oweRefund } from '../payments/refunds.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import {
   bookingCancelledEmail,

@@ -13,7 +13,8 @@ import type { Tx } from '../../db/client.ts';
 import { bookings, payments, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { INITIATE_FAILED, releaseHold } from '../payments/payments.service.ts';
+import { releaseHold } from '../payments/payments.repository.ts';
+import { INITIATE_FAILED } from '../payments/payments.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { readBooking } from './bookings.service.ts';
 import {

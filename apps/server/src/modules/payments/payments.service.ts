@@ -1,7 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_DECLINED, PAYMENT_NOT_COMPLETED, type PaymentOutcome } from '@aso/core/bookings';
-import type { Db, Tx } from '../../db/client.ts';
-import { bookings, payments } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -11,10 +9,21 @@ import {
   refundStaffNotice,
 } from '../bookings/booking.mails.ts';
 import { bookingPageUrl } from '../bookings/booking-links.ts';
-import { loadStayForMail } from '../bookings/bookings.repository.ts';
+import { loadStayForMail, lockBooking, type BookingRow } from '../bookings/bookings.repository.ts';
 import { holdAgain } from '../bookings/hold.service.ts';
 import { earnCommission } from '../affiliates/commission.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import {
+  confirmBooking,
+  confirmPayment,
+  findPaymentWithBooking,
+  lockPaymentByReference,
+  markPaymentFailed,
+  markPaymentRefunded,
+  notePayment,
+  releaseHold,
+  type PaymentRow,
+} from './payments.repository.ts';
 import { ProviderError, type VerifiedTransaction } from './provider.ts';
 
 export const INITIATE_FAILED = 'Failed to initiate payment. Please try again.';
@@ -32,9 +41,6 @@ const REFUNDED_AFTER_CANCELLING = 'This booking was cancelled and its payment re
 /** The app's dependencies, the payment provider and the guests' access tokens among them. */
 export type PaymentsDeps = Deps;
 
-type PaymentRow = typeof payments.$inferSelect;
-type BookingRow = typeof bookings.$inferSelect;
-
 /** How a payment ended, as the callback reports it. */
 export interface Settlement {
   outcome: PaymentOutcome;
@@ -42,23 +48,6 @@ export interface Settlement {
   message: string;
   /** The provider could not be asked or did not answer (the callback answers 502). */
   unverified?: true;
-}
-
-/**
- * The payment flow lets a booking's hold go (its checkout could not be started): the
- * booking is cancelled by `payment`, so a later successful payment may take it up again.
- * Only a pending booking: one an earlier payment of it confirmed meanwhile stays so.
- */
-export function releaseHold(tx: Tx, bookingId: number) {
-  return tx
-    .update(bookings)
-    .set({
-      status: 'cancelled',
-      cancelledAt: sql`now()`,
-      cancelledBy: 'payment',
-      holdExpiresAt: null,
-    })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')));
 }
 
 /** Paystack's statuses of a transaction still under way: nothing to decide yet. */
@@ -122,20 +111,6 @@ function settlementOf(
   }
 }
 
-async function lockPayment(tx: Tx, reference: string) {
-  const rows = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.reference, reference))
-    .for('update');
-  return rows[0];
-}
-
-async function lockBooking(tx: Tx, id: number) {
-  const rows = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-  return rows[0]!;
-}
-
 /**
  * Whether a verified result may still change the payment: a pending one always; a
  * failed one only by a later success (a declined card retried on the same checkout).
@@ -153,19 +128,8 @@ async function confirm(
   payment: PaymentRow,
   verified: VerifiedTransaction,
 ) {
-  const [confirmedBooking] = await tx
-    .update(bookings)
-    .set({ status: 'confirmed', confirmedAt: sql`now()`, holdExpiresAt: null })
-    .where(eq(bookings.id, booking.id))
-    .returning();
-  await tx
-    .update(payments)
-    .set({
-      status: 'success',
-      paymentDate: verified.paidAt ? new Date(verified.paidAt) : sql`now()`,
-      providerResponse: verified.raw as object,
-    })
-    .where(eq(payments.id, payment.id));
+  const confirmedBooking = await confirmBooking(tx, booking.id);
+  await confirmPayment(tx, payment.id, verified.paidAt, verified.raw as object);
   const stay = await loadStayForMail(tx, booking.id, payment.reference);
   await enqueueMail(tx, {
     to: stay.email,
@@ -176,7 +140,7 @@ async function confirm(
     ...bookingStaffNotice(stay, deps.config.APP_URL),
   });
   // The affiliate's commission is earned with the confirmation or not at all.
-  await earnCommission(tx, confirmedBooking!);
+  await earnCommission(tx, confirmedBooking);
 }
 
 async function refund(
@@ -199,15 +163,7 @@ async function refund(
     if (error instanceof ProviderError) throw new AppError(502, VERIFY_FAILED);
     throw error;
   }
-  await tx
-    .update(payments)
-    .set({
-      status: 'refunded',
-      refundedAt: sql`now()`,
-      refundedKobo: payment.amountKobo,
-      note: reason,
-    })
-    .where(eq(payments.id, payment.id));
+  await markPaymentRefunded(tx, payment.id, payment.amountKobo, reason);
   if (booking.status === 'pending') {
     await releaseHold(tx, booking.id);
   }
@@ -230,9 +186,9 @@ export async function settlePayment(
   verified: VerifiedTransaction,
 ): Promise<Settlement> {
   const settlement = await deps.db.transaction(async (tx): Promise<Settlement> => {
-    const payment = await lockPayment(tx, reference);
+    const payment = await lockPaymentByReference(tx, reference);
     if (!payment) throw new AppError(404, PAYMENT_NOT_FOUND);
-    const booking = await lockBooking(tx, payment.bookingId);
+    const booking = (await lockBooking(tx, payment.bookingId))!;
     if (!isOpen(payment, verified)) return settlementOf(payment, booking, verified.status);
 
     if (verified.status !== 'success') {
@@ -240,20 +196,16 @@ export async function settlePayment(
       if (outcome === 'pending') return settled(outcome, booking.id);
       // The hold stays until it runs out: "Try again" pays the same hold, "Choose other
       // dates" releases it at once.
-      await tx
-        .update(payments)
-        .set({ status: 'failed', providerResponse: verified.raw as object })
-        .where(eq(payments.id, payment.id));
+      await markPaymentFailed(tx, payment.id, verified.raw as object);
       return settled(outcome, booking.id);
     }
 
     if (verified.amountKobo !== payment.amountKobo || verified.currency !== payment.currency) {
-      await tx
-        .update(payments)
-        .set({
-          note: `not confirmed: provider reported ${verified.amountKobo} ${verified.currency}, expected ${payment.amountKobo} ${payment.currency}`,
-        })
-        .where(eq(payments.id, payment.id));
+      await notePayment(
+        tx,
+        payment.id,
+        `not confirmed: provider reported ${verified.amountKobo} ${verified.currency}, expected ${payment.amountKobo} ${payment.currency}`,
+      );
       return settled('failed', booking.id);
     }
 
@@ -289,18 +241,6 @@ function refundReason(booking: BookingRow, releasedByUs: boolean): string {
   return booking.cancelledBy === 'guest' && booking.confirmedAt === null
     ? 'the guest had released the hold before the payment arrived'
     : 'the booking had been cancelled before the payment arrived';
-}
-
-async function findPaymentWithBooking(db: Db, reference: string) {
-  const [row] = await db
-    .select({
-      payment: payments,
-      booking: { status: bookings.status, confirmedAt: bookings.confirmedAt },
-    })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(eq(payments.reference, reference));
-  return row;
 }
 
 /**

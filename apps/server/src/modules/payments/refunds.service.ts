@@ -5,14 +5,21 @@
  * growing pauses, until the provider accepts it; staff see the pending ones. Desk
  * payments are refunded by the desk (`manual`).
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { payments, refunds } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { createIntervalJob } from '../../lib/interval-job.ts';
+import type { PaymentRow } from './payments.repository.ts';
+import {
+  addRefundToPayment,
+  findPaymentToRefund,
+  insertRefund,
+  leaseRefund,
+  markRefundSucceeded,
+  pendingRefundsDue,
+  scheduleRefundRetry,
+} from './refunds.repository.ts';
 
-type PaymentRow = typeof payments.$inferSelect;
 type RefundDeps = Pick<Deps, 'db' | 'provider'>;
 
 /** How long one attempt may take before another worker may try the same refund. */
@@ -21,23 +28,8 @@ const LEASE_MINUTES = 5;
 const backoffMinutes = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
 
 const REFUND_EVERY_MS = 60_000;
-
-/** The payment a cancellation refunds: the booking's successful one, locked. */
-export async function lockPaidPayment(tx: Tx, bookingId: number): Promise<PaymentRow | undefined> {
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, bookingId),
-        inArray(payments.status, ['success', 'partially_refunded']),
-      ),
-    )
-    .orderBy(sql`${payments.id} desc`)
-    .limit(1)
-    .for('update');
-  return payment;
-}
+/** Pending refunds asked again per round of the worker. */
+const RETRY_BATCH = 20;
 
 /**
  * Writes the refund owed on `payment` inside the caller's transaction: never more than
@@ -53,57 +45,22 @@ export async function oweRefund(
   const amount = Math.min(amountKobo, payment.amountKobo - payment.refundedKobo);
   if (amount <= 0) return null;
   const status = payment.provider === 'manual' ? 'manual' : 'pending';
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      paymentId: payment.id,
-      bookingId: payment.bookingId,
-      amountKobo: amount,
-      status,
-      reason,
-    })
-    .onConflictDoNothing({ target: refunds.paymentId })
-    .returning({ id: refunds.id });
+  const refund = await insertRefund(tx, {
+    paymentId: payment.id,
+    bookingId: payment.bookingId,
+    amountKobo: amount,
+    status,
+    reason,
+  });
   return refund ? { id: refund.id, amountKobo: amount, status } : null;
-}
-
-/** Takes a due pending refund for one attempt (others skip it until the lease ends). */
-async function leaseRefund(db: Db, refundId: number) {
-  const [refund] = await db
-    .update(refunds)
-    .set({
-      attempts: sql`${refunds.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(mins => ${LEASE_MINUTES})`,
-    })
-    .where(
-      and(
-        eq(refunds.id, refundId),
-        eq(refunds.status, 'pending'),
-        lte(refunds.nextAttemptAt, sql`now()`),
-      ),
-    )
-    .returning();
-  return refund;
 }
 
 /** The provider accepted it: the payment records what went back, once. */
 async function markRefunded(db: Db, refundId: number) {
   await db.transaction(async (tx) => {
-    const [refund] = await tx
-      .update(refunds)
-      .set({ status: 'succeeded', completedAt: sql`now()`, lastError: null })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
-      .returning();
+    const refund = await markRefundSucceeded(tx, refundId);
     if (!refund) return;
-    await tx
-      .update(payments)
-      .set({
-        refundedKobo: sql`${payments.refundedKobo} + ${refund.amountKobo}`,
-        status: sql`case when ${payments.refundedKobo} + ${refund.amountKobo} >= ${payments.amountKobo}
-          then 'refunded' else 'partially_refunded' end`,
-        refundedAt: sql`now()`,
-      })
-      .where(eq(payments.id, refund.paymentId));
+    await addRefundToPayment(tx, refund.paymentId, refund.amountKobo);
   });
 }
 
@@ -113,12 +70,9 @@ async function markRefunded(db: Db, refundId: number) {
  * schedules the next attempt and is not thrown (the booking stays cancelled either way).
  */
 export async function attemptRefund(deps: RefundDeps, refundId: number): Promise<boolean> {
-  const refund = await leaseRefund(deps.db, refundId);
+  const refund = await leaseRefund(deps.db, refundId, LEASE_MINUTES);
   if (!refund) return false;
-  const [payment] = await deps.db
-    .select({ reference: payments.reference, refundedKobo: payments.refundedKobo })
-    .from(payments)
-    .where(eq(payments.id, refund.paymentId));
+  const payment = await findPaymentToRefund(deps.db, refund.paymentId);
   try {
     // A former attempt the provider accepted is not recorded when the process died before
     // `markRefunded`: then the provider holds more than the payment records, and it is
@@ -129,13 +83,12 @@ export async function attemptRefund(deps: RefundDeps, refundId: number): Promise
         payment!.refundedKobo + refund.amountKobo;
     if (!alreadyGiven) await deps.provider.refund(payment!.reference, refund.amountKobo);
   } catch (error) {
-    await deps.db
-      .update(refunds)
-      .set({
-        lastError: (error as Error).message.slice(0, 500),
-        nextAttemptAt: sql`now() + make_interval(mins => ${backoffMinutes(refund.attempts)})`,
-      })
-      .where(eq(refunds.id, refund.id));
+    await scheduleRefundRetry(
+      deps.db,
+      refund.id,
+      (error as Error).message.slice(0, 500),
+      backoffMinutes(refund.attempts),
+    );
     return false;
   }
   await markRefunded(deps.db, refund.id);
@@ -149,12 +102,7 @@ export function createRefundWorker(
   everyMs = REFUND_EVERY_MS,
 ) {
   const retryDue = async () => {
-    const due = await deps.db
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, sql`now()`)))
-      .orderBy(refunds.nextAttemptAt)
-      .limit(20);
+    const due = await pendingRefundsDue(deps.db, RETRY_BATCH);
     let done = 0;
     for (const { id } of due) if (await attemptRefund(deps, id)) done++;
     if (due.length > 0) log.info({ due: due.length, done }, 'retried pending refunds');
