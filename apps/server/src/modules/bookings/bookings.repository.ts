@@ -1,4 +1,4 @@
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingListQuery } from '@aso/core/admin';
 import type { BookingStatus } from '@aso/core/constants';
 import { MONTHS } from '@aso/core/dates';
@@ -117,6 +117,42 @@ export async function loadStayForMail(
     },
     totalKobo: booking.totalKobo,
   };
+}
+
+/**
+ * The booking `id` when it is paid for (confirmed, checked in or out, with a paid
+ * payment) and was made with `email` (lower case) as the guest's or the account's email,
+ * with that payment's id and reference.
+ */
+export async function findPaidBookingOfEmail(tx: Tx, id: number, email: string) {
+  const [found] = await tx
+    .select({ booking: bookings, paymentId: payments.id, reference: payments.reference })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(
+      payments,
+      and(
+        eq(payments.bookingId, bookings.id),
+        inArray(payments.status, ['success', 'partially_refunded', 'refunded']),
+      ),
+    )
+    .where(
+      and(
+        eq(bookings.id, id),
+        inArray(bookings.status, ['confirmed', 'checked_in', 'checked_out']),
+        or(sql`lower(${bookings.guestEmail}) = ${email}`, sql`lower(${users.email}) = ${email}`),
+      ),
+    )
+    .limit(1);
+  return found;
+}
+
+/** The guest cancels their confirmed booking (its unit is released). */
+export async function cancelBookingByGuest(tx: Tx, id: number) {
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: 'guest' })
+    .where(eq(bookings.id, id));
 }
 
 /** Used by tests and the payment flow: the payment of a reference. */

@@ -4,7 +4,6 @@
  * affiliate's commission reversed, the refund owed written and the mails queued in one
  * transaction; the provider is asked for the refund after it commits (refunds.service).
  */
-import { eq, sql } from 'drizzle-orm';
 import type { BookingDetail } from '@aso/core/bookings';
 import {
   BOOKING_CANCELLED,
@@ -14,7 +13,6 @@ import {
 } from '@aso/core/cancellation';
 import { formatKobo } from '@aso/core/money';
 import type { Tx } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { reverseCommission } from '../affiliates/commission.ts';
@@ -27,12 +25,16 @@ import {
   cancellationStaffNotice,
   type CancellationForMail,
 } from './booking.mails.ts';
-import { findBookingDetail, loadStayForMail } from './bookings.repository.ts';
+import {
+  cancelBookingByGuest,
+  findBookingDetail,
+  loadStayForMail,
+  lockBooking,
+  type BookingRow,
+} from './bookings.repository.ts';
 import { BOOKING_NOT_FOUND, readBooking, toDetail } from './bookings.service.ts';
 
 export const ALREADY_CANCELLED = 'This booking is already cancelled.';
-
-type BookingRow = typeof bookings.$inferSelect;
 
 /** What a cancellation did about the money. */
 export interface CancelledMoney {
@@ -107,7 +109,7 @@ export async function cancelByGuest(
   const id = bookingId!;
 
   const money = await deps.db.transaction(async (tx) => {
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    const booking = await lockBooking(tx, id);
     if (!booking) throw new AppError(404, BOOKING_NOT_FOUND);
     if (booking.status === 'cancelled') throw new AppError(409, ALREADY_CANCELLED);
     if (booking.status !== 'confirmed') throw new AppError(409, CANCEL_NOT_ALLOWED);
@@ -116,10 +118,7 @@ export async function cancelByGuest(
     const quote = quoteCancellation(booking.startDate, paidKobo);
     if (!quote.allowed) throw new AppError(409, CANCEL_NOT_ALLOWED);
 
-    await tx
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelledBy: 'guest' })
-      .where(eq(bookings.id, id));
+    await cancelBookingByGuest(tx, id);
     const money = await settleCancellation(
       tx,
       id,

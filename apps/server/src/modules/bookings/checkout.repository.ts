@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { bookings, payments, users } from '../../db/schema.ts';
+import { renewedHoldUntil, type NewBooking } from './hold.repository.ts';
 
 /**
  * One checkout at a time per guest email and, when the client has a hold limit
@@ -47,4 +49,90 @@ export async function lockCheckoutClient(
     byAddress: row?.by_address ?? 0,
     ...(stay && ownHold === null ? { claimed: { unit: row?.claimed_unit ?? null } } : {}),
   };
+}
+
+/**
+ * Locks a booking for a checkout change: its pending payments first, then the booking
+ * (the order the settlement of a payment takes, so the two never wait on each other),
+ * with whether its hold still runs by the database clock.
+ */
+export async function lockBookingForCheckout(tx: Tx, bookingId: number) {
+  await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending')))
+    .for('update');
+  const [row] = await tx
+    .select({
+      booking: bookings,
+      held: sql<boolean>`${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > now()`,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return row;
+}
+
+/** The booking with its account's email (null for a guest's booking). */
+export async function findBookingWithAccountEmail(db: Db, bookingId: number) {
+  const [found] = await db
+    .select({ booking: bookings, accountEmail: users.email })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  return found;
+}
+
+/**
+ * A running hold renewed (`renewedHoldUntil`), with the booking's other columns as
+ * `terms` says (none: only the hold).
+ */
+export async function renewHold(
+  tx: Tx,
+  bookingId: number,
+  terms: Omit<Partial<NewBooking>, 'holdExpiresAt'>,
+  holdMinutes: number,
+) {
+  await tx
+    .update(bookings)
+    .set({ ...terms, holdExpiresAt: renewedHoldUntil(holdMinutes) })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** The booking's pending payments fail, with the reason as their note. */
+export async function failPendingPayments(tx: Tx, bookingId: number, note: string) {
+  await tx
+    .update(payments)
+    .set({ status: 'failed', note })
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending')));
+}
+
+/** A checkout's new payment of the booking, pending. */
+export async function insertPayment(
+  tx: Tx,
+  bookingId: number,
+  payment: Omit<typeof payments.$inferInsert, 'bookingId'>,
+) {
+  await tx.insert(payments).values({ bookingId, ...payment });
+}
+
+/** The payment of a reference fails, with the reason as its note. */
+export async function failPaymentOfReference(tx: Tx, reference: string, note: string) {
+  await tx
+    .update(payments)
+    .set({ status: 'failed', note })
+    .where(eq(payments.reference, reference));
+}
+
+/** The guest lets the hold go: the booking is cancelled by the guest, its hold ended. */
+export async function releaseHoldByGuest(tx: Tx, bookingId: number) {
+  await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      cancelledBy: 'guest',
+      holdExpiresAt: null,
+    })
+    .where(eq(bookings.id, bookingId));
 }

@@ -6,29 +6,36 @@
  * and a checkout of nights the booker already holds takes that hold up again.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { InitiatePaymentResponse, ParsedBookingRequest } from '@aso/core/bookings';
 import type { Tx } from '../../db/client.ts';
-import { bookings, payments, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { releaseHold } from '../payments/payments.repository.ts';
 import { INITIATE_FAILED } from '../payments/payments.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { readBooking } from './bookings.service.ts';
+import type { BookingRow } from './bookings.repository.ts';
 import {
   bookerOf,
   HoldRace,
   holdAgain,
   holdUnit,
-  holdUntil,
-  renewedHoldUntil,
   prepareHold,
   ROOM_TAKEN,
   type HoldValues,
 } from './hold.service.ts';
-import { lockCheckoutClient } from './checkout.repository.ts';
+import { holdUntil } from './hold.repository.ts';
+import {
+  failPaymentOfReference,
+  failPendingPayments,
+  findBookingWithAccountEmail,
+  insertPayment,
+  lockBookingForCheckout,
+  lockCheckoutClient,
+  releaseHoldByGuest,
+  renewHold,
+} from './checkout.repository.ts';
 
 export const HOLD_RELEASED = 'Your hold has been released.';
 export const ALREADY_PAID =
@@ -89,35 +96,10 @@ function checkHoldLimit(deps: Deps, holds: { byEmail: number; byAddress: number 
   }
 }
 
-/**
- * Locks a booking for a checkout change: its pending payments first, then the booking
- * (the order the settlement of a payment takes, so the two never wait on each other),
- * with whether its hold still runs by the database clock.
- */
-async function lockCheckout(tx: Tx, bookingId: number) {
-  await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending')))
-    .for('update');
-  const [row] = await tx
-    .select({
-      booking: bookings,
-      held: sql<boolean>`${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > now()`,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update');
-  return row;
-}
-
 /** The booking's open payments give way to a new one (a late success is still honoured). */
 async function replacePayment(tx: Tx, bookingId: number, payment: NewPayment) {
-  await tx
-    .update(payments)
-    .set({ status: 'failed', note: SUPERSEDED })
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'pending')));
-  await tx.insert(payments).values({ bookingId, ...payment });
+  await failPendingPayments(tx, bookingId, SUPERSEDED);
+  await insertPayment(tx, bookingId, payment);
 }
 
 /**
@@ -133,7 +115,7 @@ async function renewOwnHold(
   payment: NewPayment,
   holdMinutes: number,
 ): Promise<boolean> {
-  const locked = await lockCheckout(tx, bookingId);
+  const locked = await lockBookingForCheckout(tx, bookingId);
   if (!locked?.held) return false;
   // The same room type, nights and status; everything else as the new request says.
   const terms: Partial<HoldValues> = { ...values };
@@ -141,10 +123,7 @@ async function renewOwnHold(
   delete terms.startDate;
   delete terms.endDate;
   delete terms.status;
-  await tx
-    .update(bookings)
-    .set({ ...terms, holdExpiresAt: renewedHoldUntil(holdMinutes) })
-    .where(eq(bookings.id, bookingId));
+  await renewHold(tx, bookingId, terms, holdMinutes);
   await replacePayment(tx, bookingId, payment);
   return true;
 }
@@ -175,10 +154,11 @@ async function openCheckout(
     };
   } catch (error) {
     await deps.db.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({ status: 'failed', note: `initialize failed: ${(error as Error).message}` })
-        .where(eq(payments.reference, payment.reference));
+      await failPaymentOfReference(
+        tx,
+        payment.reference,
+        `initialize failed: ${(error as Error).message}`,
+      );
       await releaseHold(tx, bookingId);
     });
     throw new AppError(502, INITIATE_FAILED);
@@ -240,7 +220,7 @@ async function checkAccess(deps: Deps, bookingId: number | null, reader: Checkou
   return bookingId!;
 }
 
-function notPayable(booking: typeof bookings.$inferSelect): AppError {
+function notPayable(booking: BookingRow): AppError {
   const paid = ['confirmed', 'checked_in', 'checked_out'].includes(booking.status);
   return new AppError(409, paid ? ALREADY_PAID : NO_LONGER_PAYABLE);
 }
@@ -259,12 +239,7 @@ export async function retryPayment(
   clientAddress: string,
 ): Promise<InitiatePaymentResponse> {
   const id = await checkAccess(deps, bookingId, reader);
-  const [found] = await deps.db
-    .select({ booking: bookings, accountEmail: users.email })
-    .from(bookings)
-    .leftJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, id));
-  const { booking, accountEmail } = found!;
+  const { booking, accountEmail } = (await findBookingWithAccountEmail(deps.db, id))!;
   const booker = { userId: booking.userId, email: accountEmail ?? booking.guestEmail ?? '' };
   const payment = newPayment(deps, booking.totalKobo);
   const holdExpiresAt = holdUntil(deps.config.HOLD_MINUTES);
@@ -273,13 +248,10 @@ export async function retryPayment(
     const client = await lockCheckoutClient(tx, booker, clientAddress, {
       holdLimit: deps.config.HOLDS_PER_CLIENT,
     });
-    const locked = (await lockCheckout(tx, id))!;
+    const locked = (await lockBookingForCheckout(tx, id))!;
     const current = locked.booking;
     if (locked.held) {
-      await tx
-        .update(bookings)
-        .set({ holdExpiresAt: renewedHoldUntil(deps.config.HOLD_MINUTES) })
-        .where(eq(bookings.id, id));
+      await renewHold(tx, id, {}, deps.config.HOLD_MINUTES);
     } else {
       const released =
         current.status === 'pending' ||
@@ -317,22 +289,11 @@ export async function releaseCheckout(
 ): Promise<{ message: string }> {
   const id = await checkAccess(deps, bookingId, reader);
   await deps.db.transaction(async (tx) => {
-    const { booking } = (await lockCheckout(tx, id))!;
+    const { booking } = (await lockBookingForCheckout(tx, id))!;
     if (booking.status === 'cancelled' || booking.status === 'expired') return;
     if (booking.status !== 'pending') throw new AppError(409, ALREADY_PAID);
-    await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelledAt: sql`now()`,
-        cancelledBy: 'guest',
-        holdExpiresAt: null,
-      })
-      .where(eq(bookings.id, id));
-    await tx
-      .update(payments)
-      .set({ status: 'failed', note: RELEASED_BY_GUEST })
-      .where(and(eq(payments.bookingId, id), eq(payments.status, 'pending')));
+    await releaseHoldByGuest(tx, id);
+    await failPendingPayments(tx, id, RELEASED_BY_GUEST);
   });
   return { message: HOLD_RELEASED };
 }

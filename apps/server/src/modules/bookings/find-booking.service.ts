@@ -1,11 +1,9 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { parseBookingReference, type FindBookingRequest } from '@aso/core/bookings';
-import { bookings, payments, users } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { bookingPageUrl } from './booking-links.ts';
 import { bookingConfirmedEmail } from './booking.mails.ts';
-import { loadStayForMail } from './bookings.repository.ts';
+import { findPaidBookingOfEmail, loadStayForMail } from './bookings.repository.ts';
 
 /**
  * `/find-booking`: when the reference names a booking made with that email (the guest's,
@@ -16,28 +14,7 @@ export async function resendBookingMail(deps: Deps, request: FindBookingRequest)
   const id = parseBookingReference(request.reference);
   if (id === null) return;
   const sent = await deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ booking: bookings, paymentId: payments.id, reference: payments.reference })
-      .from(bookings)
-      .leftJoin(users, eq(users.id, bookings.userId))
-      .innerJoin(
-        payments,
-        and(
-          eq(payments.bookingId, bookings.id),
-          inArray(payments.status, ['success', 'partially_refunded', 'refunded']),
-        ),
-      )
-      .where(
-        and(
-          eq(bookings.id, id),
-          inArray(bookings.status, ['confirmed', 'checked_in', 'checked_out']),
-          or(
-            sql`lower(${bookings.guestEmail}) = ${request.email}`,
-            sql`lower(${users.email}) = ${request.email}`,
-          ),
-        ),
-      )
-      .limit(1);
+    const found = await findPaidBookingOfEmail(tx, id, request.email);
     if (!found) return false;
     const stay = await loadStayForMail(tx, id, found.reference);
     await enqueueMail(tx, {

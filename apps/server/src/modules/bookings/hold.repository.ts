@@ -1,4 +1,4 @@
-import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
+import { eq, getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PricedRoomType } from '@aso/core/pricing';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
@@ -9,6 +9,25 @@ import { bookings } from '../../db/schema.ts';
  * The hold's statements call database functions (migration 0015), planned once per
  * connection: sent as statements they were parsed and planned on every request.
  */
+
+/** A booking as it is written. */
+export type NewBooking = typeof bookings.$inferInsert;
+
+/** When a hold runs out, computed by the database clock like every other hold time. */
+export type HoldExpiry = SQL;
+
+/** When a hold taken now runs out, by the database clock. */
+export const holdUntil = (holdMinutes: number): HoldExpiry =>
+  sql`now() + make_interval(mins => ${holdMinutes})`;
+
+/**
+ * When a running hold renewed now (Try again, or the same checkout started again) runs
+ * out: a full hold from now, but never later than twice the hold time after the booking
+ * was first held, so declining and retrying cannot keep a unit from everyone else.
+ */
+export const renewedHoldUntil = (holdMinutes: number): HoldExpiry =>
+  sql`least(greatest(${bookings.holdExpiresAt}, now() + make_interval(mins => ${holdMinutes})),
+    ${bookings.createdAt} + make_interval(mins => ${2 * holdMinutes}))`;
 
 /** The approved affiliate of a booking request's code, as the stay check reads it. */
 export interface AffiliateOfCode {
@@ -146,4 +165,27 @@ export async function insertBookingIfUnitFree(
         select id from booking`,
   );
   return row;
+}
+
+/**
+ * Puts a booking whose hold was let go back on unit `roomId`: pending until
+ * `holdExpiresAt` (null: for good), no longer cancelled. The exclusion constraint refuses
+ * it when the unit is taken for those nights.
+ */
+export async function holdBookingOnUnit(
+  tx: Tx,
+  bookingId: number,
+  hold: { roomId: number; holdExpiresAt: HoldExpiry | null; clientAddress: string | undefined },
+) {
+  await tx
+    .update(bookings)
+    .set({
+      roomId: hold.roomId,
+      status: 'pending',
+      holdExpiresAt: hold.holdExpiresAt,
+      cancelledAt: null,
+      cancelledBy: null,
+      clientAddress: hold.clientAddress,
+    })
+    .where(eq(bookings.id, bookingId));
 }

@@ -1,22 +1,23 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
 import { GuestDetailsSchema, type ParsedBookingRequest } from '@aso/core/bookings';
 import { nightsBetween } from '@aso/core/dates';
 import { maxBreakfastPersons, priceStay } from '@aso/core/pricing';
 import type { Db, Tx } from '../../db/client.ts';
-import { bookings } from '../../db/schema.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, failIfAny, validationFailed } from '../../lib/errors.ts';
 import { attributionOf, storedCode } from '../affiliates/attribution.ts';
+import type { BookingRow } from './bookings.repository.ts';
 import {
   checkStay,
   claimFreeUnit,
+  holdBookingOnUnit,
+  holdUntil,
   insertBookingIfUnitFree,
+  type HoldExpiry,
+  type NewBooking,
   type StayRoomType,
 } from './hold.repository.ts';
 
 export const ROOM_TAKEN = 'This room is no longer available for the selected dates.';
-
-export type BookingRow = typeof bookings.$inferSelect;
 
 /** Who books: a logged-in user, or a guest with name, email and phone. */
 export type Booker =
@@ -59,26 +60,13 @@ function checkOptions(request: ParsedBookingRequest, roomType: StayRoomType) {
 }
 
 /** A booking ready to be written, all but its unit. */
-export type HoldValues = Omit<typeof bookings.$inferInsert, 'roomId' | 'holdExpiresAt'> & {
+export type HoldValues = Omit<NewBooking, 'roomId' | 'holdExpiresAt'> & {
   roomTypeId: number;
   startDate: string;
   endDate: string;
   /** Computed by the database clock, like every other hold time. */
-  holdExpiresAt: SQL;
+  holdExpiresAt: HoldExpiry;
 };
-
-/** When a hold taken now runs out, by the database clock. */
-export const holdUntil = (holdMinutes: number): SQL =>
-  sql`now() + make_interval(mins => ${holdMinutes})`;
-
-/**
- * When a running hold renewed now (Try again, or the same checkout started again) runs
- * out: a full hold from now, but never later than twice the hold time after the booking
- * was first held, so declining and retrying cannot keep a unit from everyone else.
- */
-export const renewedHoldUntil = (holdMinutes: number): SQL =>
-  sql`least(greatest(${bookings.holdExpiresAt}, now() + make_interval(mins => ${holdMinutes})),
-    ${bookings.createdAt} + make_interval(mins => ${2 * holdMinutes}))`;
 
 /** A booking request ready to be held, and the booker's own unpaid hold of those nights. */
 export interface PreparedHold {
@@ -201,7 +189,7 @@ export async function holdUnit(
 export async function holdAgain(
   tx: Tx,
   booking: Pick<BookingRow, 'id' | 'roomTypeId' | 'startDate' | 'endDate'>,
-  holdExpiresAt: SQL | null,
+  holdExpiresAt: HoldExpiry | null,
   /** A checkout's client address, when a checkout takes the booking up again. */
   clientAddress?: string,
 ): Promise<boolean> {
@@ -209,17 +197,7 @@ export async function holdAgain(
   if (roomId === null) return false;
   try {
     await tx.transaction((savepoint) =>
-      savepoint
-        .update(bookings)
-        .set({
-          roomId,
-          status: 'pending',
-          holdExpiresAt,
-          cancelledAt: null,
-          cancelledBy: null,
-          clientAddress,
-        })
-        .where(eq(bookings.id, booking.id)),
+      holdBookingOnUnit(savepoint, booking.id, { roomId, holdExpiresAt, clientAddress }),
     );
     return true;
   } catch (error) {
