@@ -5,7 +5,6 @@
  * the action log in its transaction and mails the affiliate.
  */
 import { stringify } from 'csv-stringify/sync';
-import { eq, sql } from 'drizzle-orm';
 import {
   AFFILIATE_NOT_FOUND,
   ALL_REQUESTED_PAID,
@@ -17,7 +16,6 @@ import {
 import type { ListQuery, Pagination } from '@aso/core/admin';
 import { formatKobo, koboToNaira } from '@aso/core/money';
 import type { Db, Tx } from '../../db/client.ts';
-import { affiliateLedger, payoutRequests } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { paged, pageWindow } from '../../lib/paging.ts';
@@ -33,8 +31,10 @@ import {
 import {
   balancesFrom,
   balancesOf,
+  insertPayout,
   lockAffiliate,
   openPayoutRequests,
+  payPayoutRequest,
 } from './ledger.repository.ts';
 
 const AFFILIATE_PAGE_SIZE = 20;
@@ -90,24 +90,12 @@ async function payOut(tx: Tx, affiliateId: number, amountKobo: number) {
     const portion = Math.min(left, request.amountKobo - request.paidKobo);
     const paidKobo = request.paidKobo + portion;
     const settled = paidKobo === request.amountKobo;
-    await tx
-      .update(payoutRequests)
-      .set({
-        paidKobo,
-        status: settled ? 'paid' : 'partially_paid',
-        ...(settled ? { paidAt: sql`now()` } : {}),
-      })
-      .where(eq(payoutRequests.id, request.id));
-    await tx.insert(affiliateLedger).values({
-      affiliateId,
-      kind: 'payout',
-      amountKobo: -portion,
-      payoutRequestId: request.id,
-    });
+    await payPayoutRequest(tx, request.id, paidKobo, settled);
+    await insertPayout(tx, { affiliateId, amountKobo: -portion, payoutRequestId: request.id });
     left -= portion;
   }
   if (left > 0) {
-    await tx.insert(affiliateLedger).values({ affiliateId, kind: 'payout', amountKobo: -left });
+    await insertPayout(tx, { affiliateId, amountKobo: -left });
   }
 }
 

@@ -3,7 +3,6 @@
  * bank account, code checks and visits, the dashboard, and payout requests.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import {
   accountNotFoundMessage,
   AFFILIATE_CODE_ALPHABET,
@@ -18,17 +17,16 @@ import {
 } from '@aso/core/affiliates';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { affiliates, affiliateVisits, payoutRequests } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { BUSINESS_TODAY } from '../../db/business-today.ts';
 import { ProviderError, type PaymentProvider } from '../payments/provider.ts';
 import { payoutRequestStaffNotice } from './affiliate.mails.ts';
+import { findAffiliateOfUser, insertAffiliate, insertVisit } from './affiliates.repository.ts';
 import { findActiveAffiliateByCode } from './attribution.ts';
 import { findDashboard } from './dashboard.repository.ts';
-import { balancesOf, lockAffiliate } from './ledger.repository.ts';
+import { balancesOf, insertPayoutRequest, lockAffiliate } from './ledger.repository.ts';
 
 export interface AffiliatesDeps extends Deps {
   provider: PaymentProvider;
@@ -88,10 +86,7 @@ export async function registerAffiliate(
   userId: number,
   request: ParsedRegistration,
 ): Promise<{ affiliate_code: string }> {
-  const [existing] = await deps.db
-    .select({ id: affiliates.id })
-    .from(affiliates)
-    .where(eq(affiliates.userId, userId));
+  const existing = await findAffiliateOfUser(deps.db, userId);
   if (existing) throw new AppError(409, ALREADY_AFFILIATE);
 
   let accountName: string | null = null;
@@ -105,7 +100,7 @@ export async function registerAffiliate(
   for (let attempt = 1; ; attempt++) {
     const code = newAffiliateCode();
     try {
-      await deps.db.insert(affiliates).values({
+      await insertAffiliate(deps.db, {
         userId,
         affiliateCode: code,
         fullName: request.full_name,
@@ -120,10 +115,7 @@ export async function registerAffiliate(
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The user registered in a parallel request, or (rarely) the code was taken.
-      const [mine] = await deps.db
-        .select({ id: affiliates.id })
-        .from(affiliates)
-        .where(eq(affiliates.userId, userId));
+      const mine = await findAffiliateOfUser(deps.db, userId);
       if (mine) throw new AppError(409, ALREADY_AFFILIATE);
       if (attempt >= 5) throw error;
     }
@@ -142,23 +134,11 @@ export async function isActiveCode(db: Db, code: string): Promise<boolean> {
 export async function recordVisit(db: Db, code: string, visitor: string): Promise<boolean> {
   const affiliate = await findActiveAffiliateByCode(db, code);
   if (!affiliate) return false;
-  const rows = await db
-    .insert(affiliateVisits)
-    .values({
-      affiliateId: affiliate.id,
-      day: sql`${BUSINESS_TODAY}`,
-      visitorHash: createHash('sha256').update(visitor).digest('hex'),
-    })
-    .onConflictDoNothing()
-    .returning({ id: affiliateVisits.id });
-  return rows.length > 0;
+  return insertVisit(db, affiliate.id, createHash('sha256').update(visitor).digest('hex'));
 }
 
 async function affiliateOfUser(db: Db, userId: number) {
-  const [affiliate] = await db
-    .select({ id: affiliates.id })
-    .from(affiliates)
-    .where(eq(affiliates.userId, userId));
+  const affiliate = await findAffiliateOfUser(db, userId);
   if (!affiliate) throw notFound(NOT_AN_AFFILIATE);
   return affiliate;
 }
@@ -185,7 +165,7 @@ export async function requestPayout(
     if (amountKobo > balances.owedKobo - balances.requestedKobo) {
       throw new AppError(422, EXCEEDS_PENDING, { amount: [EXCEEDS_PENDING] });
     }
-    await tx.insert(payoutRequests).values({ affiliateId: id, amountKobo });
+    await insertPayoutRequest(tx, id, amountKobo);
     await enqueueMail(tx, {
       to: deps.config.STAFF_EMAIL,
       ...payoutRequestStaffNotice(affiliate, amountKobo, balances.owedKobo, deps.config.APP_URL),

@@ -135,3 +135,33 @@ export function openPayoutRequests(tx: Tx, affiliateId: number) {
     .where(and(eq(payoutRequests.affiliateId, affiliateId), ne(payoutRequests.status, 'paid')))
     .orderBy(asc(payoutRequests.createdAt), asc(payoutRequests.id));
 }
+
+/** The affiliate asks for `amountKobo` to be paid out: an open payout request. */
+export async function insertPayoutRequest(tx: Tx, affiliateId: number, amountKobo: number) {
+  await tx.insert(payoutRequests).values({ affiliateId, amountKobo });
+}
+
+/** `paidKobo` of the request is paid now: wholly (`settled`, stamped) or partly. */
+export async function payPayoutRequest(
+  tx: Tx,
+  requestId: number,
+  paidKobo: number,
+  settled: boolean,
+) {
+  await tx
+    .update(payoutRequests)
+    .set({
+      paidKobo,
+      status: settled ? 'paid' : 'partially_paid',
+      ...(settled ? { paidAt: sql`now()` } : {}),
+    })
+    .where(eq(payoutRequests.id, requestId));
+}
+
+/** A payout's ledger row (its amount negative), of a request or without one. */
+export async function insertPayout(
+  tx: Tx,
+  payout: { affiliateId: number; amountKobo: number; payoutRequestId?: number },
+) {
+  await tx.insert(affiliateLedger).values({ ...payout, kind: 'payout' });
+}
