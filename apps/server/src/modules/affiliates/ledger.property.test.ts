@@ -571,12 +571,25 @@ async function run(world: World, command: Command): Promise<void> {
       if (!booking) return;
       const affiliate = booking.attributedTo;
       const before = affiliate === null ? null : modelFigures(world, affiliate);
-      const response = await inject({
-        method: 'PUT',
-        url: `/api/bookings/${booking.id}/status`,
-        headers: world.admin,
-        payload: { status: command.status },
-      });
+      const setStatus = (payload: Record<string, unknown>) =>
+        inject({
+          method: 'PUT',
+          url: `/api/bookings/${booking.id}/status`,
+          headers: world.admin,
+          payload: { status: command.status, ...payload },
+        });
+      // Bringing back a booking whose money went back to the guest needs staff to say the
+      // refund stays refunded: without it the server refuses and changes nothing.
+      const reactivating =
+        (booking.status === 'cancelled' || booking.status === 'expired') &&
+        command.status !== 'cancelled';
+      if (reactivating && booking.refundedKobo > 0) {
+        const refused = await setStatus({});
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toMatch(/^This booking was refunded ₦/);
+        world.seen.add('reactivation of a refunded booking refused');
+      }
+      const response = await setStatus({ keep_refund: true });
       expect(response.statusCode).toBe(200);
       if (booking.status === command.status) return;
       booking.status = command.status;
