@@ -6,13 +6,21 @@
  */
 import { z } from 'zod';
 import { ListQuerySchema } from './admin.ts';
-import { KOBO_PER_NAIRA } from './money.ts';
+import {
+  coordinate,
+  type Ctx,
+  flag,
+  optionalPrice,
+  percentValue,
+  requiredPrice,
+  text,
+  wholeNumber,
+} from './form-values.ts';
 import { PaginationSchema } from './pagination.ts';
 import { RoomTypeTermsSchema } from './rooms.ts';
 
-/** Far above any real nightly rate or extra, far below 2^53 kobo. */
-export const MAX_ROOM_PRICE_NAIRA = 100_000_000;
 export const MAX_CAPACITY = 50;
+export const MAX_LONG_STAY_DISCOUNT_PERCENT = 90;
 export const MAX_NUMBER_OF_ROOMS = 100;
 /** Photos one room type may show, and so the most one upload may carry. */
 export const MAX_ROOM_TYPE_IMAGES = 10;
@@ -29,107 +37,6 @@ export const ROOM_TYPE_DELETE_FAILED = 'Failed to delete room type';
 export const IMAGES_REQUIRED = 'The images field is required.';
 export const TOO_MANY_IMAGES = `A room type may have at most ${MAX_ROOM_TYPE_IMAGES} images.`;
 
-/** A form value as it arrives: multipart text, or a JSON number; blank when left out. */
-const formValue = (label: string) =>
-  z.union([z.string(), z.number()], { error: `The ${label} must be a number.` }).nullish();
-type FormValue = string | number | null | undefined;
-
-const isBlank = (value: FormValue) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** The number typed, or NaN when it is not one (`'12abc'`, `'1e3'`, `'0x10'`). */
-function numberOf(value: string | number): number {
-  if (typeof value === 'number') return value;
-  return /^-?[0-9]+(\.[0-9]+)?$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-}
-
-type Ctx = z.RefinementCtx;
-
-/** Naira → kobo with the field's own messages: a number, at most two decimals, in range. */
-function koboOf(value: string | number, label: string, minimum: 'positive' | 'zero', ctx: Ctx) {
-  const naira = numberOf(value);
-  const issue = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  if (!Number.isFinite(naira)) return issue(`The ${label} must be a number.`);
-  if (minimum === 'positive' && naira <= 0) return issue(`The ${label} must be greater than 0.`);
-  if (naira < 0) return issue(`The ${label} must be at least 0.`);
-  if (naira > MAX_ROOM_PRICE_NAIRA) {
-    return issue(
-      `The ${label} may not be greater than ₦${MAX_ROOM_PRICE_NAIRA.toLocaleString('en-US')}.`,
-    );
-  }
-  // The nearest two-decimal number is the number itself (1.005 is not: it is 1.00499…).
-  if (Number(naira.toFixed(2)) !== naira)
-    return issue(`The ${label} may have at most two decimals.`);
-  return Math.round(naira * KOBO_PER_NAIRA);
-}
-
-/** A price that must be given: kobo above zero. */
-const requiredPrice = (label: string) =>
-  formValue(label).transform((value, ctx) =>
-    isBlank(value)
-      ? (ctx.addIssue({ code: 'custom', message: `The ${label} field is required.` }), z.NEVER)
-      : koboOf(value!, label, 'positive', ctx),
-  );
-
-/** A price that may be blank (null); required or not is decided by its toggle. */
-const optionalPrice = (label: string) =>
-  formValue(label).transform((value, ctx) =>
-    isBlank(value) ? null : koboOf(value!, label, 'zero', ctx),
-  );
-
-/** A whole number in [min, max]; `fallback` when blank, else required. */
-const wholeNumber = (label: string, min: number, max: number, fallback?: number) =>
-  formValue(label).transform((value, ctx) => {
-    if (isBlank(value)) {
-      if (fallback !== undefined) return fallback;
-      ctx.addIssue({ code: 'custom', message: `The ${label} field is required.` });
-      return z.NEVER;
-    }
-    const number = numberOf(value!);
-    if (!Number.isInteger(number) || number < min || number > max) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `The ${label} must be a whole number between ${min} and ${max}.`,
-      });
-      return z.NEVER;
-    }
-    return number;
-  });
-
-/** Latitude or longitude: optional (null), else a number within ±`limit`. */
-const coordinate = (label: string, limit: number) =>
-  formValue(label).transform((value, ctx) => {
-    if (isBlank(value)) return null;
-    const number = numberOf(value!);
-    if (!Number.isFinite(number) || Math.abs(number) > limit) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `The ${label} must be a number between -${limit} and ${limit}.`,
-      });
-      return z.NEVER;
-    }
-    return number;
-  });
-
-/** Spec §7: booleans travel as 1/0 in the multipart form; JSON may send true/false. */
-const flag = (label: string) =>
-  z
-    .union([z.boolean(), z.enum(['1', '0', 'true', 'false']), z.literal(1), z.literal(0)], {
-      error: `The ${label} field must be 1 or 0.`,
-    })
-    .optional()
-    .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .max(max, `The ${label} may not be greater than ${max} characters.`);
-
 const roomTypeShape = {
   title: text('title', 200),
   description: text('description', 5000),
@@ -144,6 +51,9 @@ const roomTypeShape = {
   airport_pickup_price: optionalPrice('airport pickup price'),
   airport_dropoff_price: optionalPrice('airport drop-off price'),
   airport_both_price: optionalPrice('airport both ways price'),
+  /** Off the room from 7 and from 28 nights (issue 31); left out, they stay as they are. */
+  weekly_discount_percent: percentValue('weekly discount', MAX_LONG_STAY_DISCOUNT_PERCENT),
+  monthly_discount_percent: percentValue('monthly discount', MAX_LONG_STAY_DISCOUNT_PERCENT),
 };
 
 /** Spec §5: the prices a toggle needs, with the label each is asked for by. */
@@ -205,6 +115,8 @@ function toRoomTypeFields(form: ParsedRoomType) {
     airportPickupPriceKobo: conveyance ? form.airport_pickup_price : null,
     airportDropoffPriceKobo: conveyance ? form.airport_dropoff_price : null,
     airportBothPriceKobo: conveyance ? form.airport_both_price : null,
+    weeklyDiscountPercent: form.weekly_discount_percent,
+    monthlyDiscountPercent: form.monthly_discount_percent,
   };
 }
 export type RoomTypeFields = ReturnType<typeof toRoomTypeFields>;
@@ -269,6 +181,8 @@ export const AdminRoomTypeSchema = z.object({
   /** Its units for sale or off sale (not deleted), and their room numbers. */
   number_of_rooms: z.number().int(),
   room_numbers: z.array(z.string()),
+  weekly_discount_percent: z.number(),
+  monthly_discount_percent: z.number(),
   created_at: z.string(),
 });
 export type AdminRoomType = z.infer<typeof AdminRoomTypeSchema>;

@@ -2,7 +2,8 @@
  * The whole product's schema. Money columns are integer kobo (`*_kobo`, bigint).
  * What Drizzle cannot express (btree_gist, the bookings `stay` daterange and its
  * exclusion constraint, case-insensitive unique email) lives in the custom migration
- * `0001_constraints.sql`.
+ * `0001_constraints.sql`; the rate periods' no-overlap constraint and the house charges'
+ * one row in `0018_rates_and_charges.sql`.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -15,6 +16,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -29,6 +31,9 @@ import { CHANNELS } from '@aso/core/channels';
 export type MailAttachmentRef = { kind: 'receipt'; payment_id: number };
 
 const kobo = (name: string) => bigint(name, { mode: 'number' });
+/** A percentage with up to two decimals (VAT 7.5), read as a number. */
+const percent = (name: string) =>
+  numeric(name, { precision: 5, scale: 2, mode: 'number' }).notNull().default(0);
 /** Raw bytes; node-postgres gives a Buffer, PGlite a Uint8Array: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -123,6 +128,9 @@ export const roomTypes = pgTable(
     airportPickupPriceKobo: kobo('airport_pickup_price_kobo'),
     airportDropoffPriceKobo: kobo('airport_dropoff_price_kobo'),
     airportBothPriceKobo: kobo('airport_both_price_kobo'),
+    /** Off the room from 7 nights, and from 28 (the larger that applies, never both). */
+    weeklyDiscountPercent: percent('weekly_discount_percent'),
+    monthlyDiscountPercent: percent('monthly_discount_percent'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -131,6 +139,10 @@ export const roomTypes = pgTable(
     check('room_types_price_check', sql`${t.pricePerNightKobo} >= 0`),
     check('room_types_capacity_check', sql`${t.capacity} >= 1`),
     check('room_types_breakfast_price_check', sql`${t.breakfastPriceKobo} >= 0`),
+    check(
+      'room_types_discounts_check',
+      sql`${t.weeklyDiscountPercent} between 0 and 90 and ${t.monthlyDiscountPercent} between 0 and 90`,
+    ),
   ],
 );
 
@@ -252,6 +264,10 @@ export const bookings = pgTable(
     dropoffAirport: text('dropoff_airport', { enum: ['abuja', 'lagos', 'phc'] }),
     conveyanceKobo: kobo('conveyance_kobo').notNull().default(0),
     totalKobo: kobo('total_kobo').notNull(),
+    /** The VAT and consumption tax in the total (added or held in the prices): no commission on it. */
+    taxKobo: kobo('tax_kobo').notNull().default(0),
+    /** The promo code the stay was priced with; its use counts while the booking holds a unit. */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     affiliateId: integer('affiliate_id').references(() => affiliates.id),
     /** What the guest typed, kept even when it matched no affiliate. */
     affiliateCodeEntered: text('affiliate_code_entered'),
@@ -276,6 +292,9 @@ export const bookings = pgTable(
       .on(t.affiliateId)
       .where(sql`${t.affiliateId} is not null`),
     index('bookings_type_dates_idx').on(t.roomTypeId, t.startDate, t.endDate),
+    index('bookings_promo_code_idx')
+      .on(t.promoCodeId)
+      .where(sql`${t.promoCodeId} is not null`),
     // A unit's holds, for its calendar export's version: one that ran out leaves the feed.
     index('bookings_room_holds_idx')
       .on(t.roomId, t.holdExpiresAt)
@@ -665,3 +684,138 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A stretch of nights with its own price and stay rules, for one room type or (room type
+ * null) for all. Two periods of one scope never overlap: the exclusion constraint of
+ * migration 0018 decides it, whatever two staff save at once.
+ */
+export const ratePeriods = pgTable(
+  'rate_periods',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    roomTypeId: integer('room_type_id').references(() => roomTypes.id),
+    /** Half-open like a stay: the night of end_date is not covered. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Null keeps the room type's own price for these nights. */
+    pricePerNightKobo: kobo('price_per_night_kobo'),
+    minNights: smallint('min_nights'),
+    maxNights: smallint('max_nights'),
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('rate_periods_dates_idx').on(t.startDate, t.endDate),
+    check('rate_periods_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check('rate_periods_price_check', sql`${t.pricePerNightKobo} >= 0`),
+    check(
+      'rate_periods_nights_check',
+      sql`${t.minNights} >= 1 and ${t.maxNights} >= 1 and (${t.minNights} is null or ${t.maxNights} is null or ${t.minNights} <= ${t.maxNights})`,
+    ),
+  ],
+);
+
+/**
+ * The house's taxes and service charge, one row (`id` is always true). All zero by
+ * default; a booking keeps the lines it was priced with, so changing them changes none.
+ */
+export const houseCharges = pgTable(
+  'house_charges',
+  {
+    id: boolean('id').primaryKey().default(true),
+    vatPercent: percent('vat_percent'),
+    consumptionTaxPercent: percent('consumption_tax_percent'),
+    serviceChargePercent: percent('service_charge_percent'),
+    /** The prices already hold the taxes: the total stays, the receipt states the tax part. */
+    taxesIncluded: boolean('taxes_included').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('house_charges_single_row', sql`${t.id}`),
+    check(
+      'house_charges_percent_check',
+      sql`${t.vatPercent} between 0 and 90 and ${t.consumptionTaxPercent} between 0 and 90 and ${t.serviceChargePercent} between 0 and 90`,
+    ),
+  ],
+);
+
+/**
+ * The lines a booking was priced with (packages/core/src/stay-price.ts), in order: room,
+ * discounts (negative), extras, service charge, taxes (`included` when the prices held them).
+ */
+export const bookingLines = pgTable(
+  'booking_lines',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    position: smallint('position').notNull(),
+    kind: text('kind', {
+      enum: [
+        'room',
+        'long_stay_discount',
+        'promo_discount',
+        'breakfast',
+        'conveyance',
+        'service_charge',
+        'vat',
+        'consumption_tax',
+      ],
+    }).notNull(),
+    label: text('label').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    included: boolean('included').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('booking_lines_position_idx').on(t.bookingId, t.position),
+    check(
+      'booking_lines_kind_check',
+      sql`${t.kind} in ('room', 'long_stay_discount', 'promo_discount', 'breakfast', 'conveyance', 'service_charge', 'vat', 'consumption_tax')`,
+    ),
+  ],
+);
+
+/**
+ * A promo code: a percentage or a fixed amount off the room (never both), for stays whose
+ * first night is in [stays_from, stays_to], booked until valid_until. Its uses are the
+ * bookings that hold a unit with it (confirmed and held ones; an expired hold gives its use
+ * back); `max_uses` is checked under the code's lock.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    percentOff: numeric('percent_off', { precision: 5, scale: 2, mode: 'number' }),
+    amountOffKobo: kobo('amount_off_kobo'),
+    staysFrom: date('stays_from', { mode: 'string' }).notNull(),
+    staysTo: date('stays_to', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    minNights: smallint('min_nights').notNull().default(1),
+    maxUses: integer('max_uses'),
+    /** Empty: every room type. */
+    roomTypeIds: integer('room_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_idx').on(sql`lower(${t.code})`),
+    check(
+      'promo_codes_discount_check',
+      sql`(${t.percentOff} is null) <> (${t.amountOffKobo} is null)`,
+    ),
+    check('promo_codes_percent_check', sql`${t.percentOff} > 0 and ${t.percentOff} <= 90`),
+    check('promo_codes_amount_check', sql`${t.amountOffKobo} > 0`),
+    check('promo_codes_stays_check', sql`${t.staysTo} >= ${t.staysFrom}`),
+    check('promo_codes_min_nights_check', sql`${t.minNights} >= 1`),
+    check('promo_codes_max_uses_check', sql`${t.maxUses} >= 1`),
+  ],
+);

@@ -21,6 +21,8 @@ const roomNumbers = sql<string[]>`coalesce((
 
 const adminColumns = {
   ...roomTypeFieldColumns,
+  weeklyDiscountPercent: roomTypes.weeklyDiscountPercent,
+  monthlyDiscountPercent: roomTypes.monthlyDiscountPercent,
   createdAt: roomTypes.createdAt,
   images: imagePaths,
   roomNumbers,

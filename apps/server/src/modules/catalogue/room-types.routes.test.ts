@@ -151,6 +151,8 @@ describe('GET /api/room-types', () => {
       airport_pickup_price: null,
       airport_dropoff_price: null,
       airport_both_price: null,
+      weekly_discount_percent: 0,
+      monthly_discount_percent: 0,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
@@ -604,7 +606,32 @@ describe('PUT /api/room-types/{id}', () => {
     expect(await catalogueState()).toEqual(before);
   });
 
+  it('saves the long-stay discounts, and keeps them when an edit leaves them out', async () => {
+    const desk = await admin();
+    const studio = await demoType('Classic Studio');
+    const saved = await edit(
+      desk.headers,
+      studio.id,
+      editBody(studio, { weekly_discount_percent: '7.5', monthly_discount_percent: 20 }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().room_type).toMatchObject({
+      weekly_discount_percent: 7.5,
+      monthly_discount_percent: 20,
+    });
+    // A client of the spec sends no discounts: they stay as they are.
+    const plain = await edit(desk.headers, studio.id, editBody(studio, { capacity: 3 }));
+    expect(plain.json().room_type).toMatchObject({
+      capacity: 3,
+      weekly_discount_percent: 7.5,
+      monthly_discount_percent: 20,
+    });
+  });
+
   it.each([
+    ['a discount over 90%', { weekly_discount_percent: 91 }, 'weekly_discount_percent'],
+    ['a negative discount', { monthly_discount_percent: -5 }, 'monthly_discount_percent'],
+    ['a discount of three decimals', { weekly_discount_percent: 7.125 }, 'weekly_discount_percent'],
     ['capacity 0', { capacity: 0 }, 'capacity'],
     ['a negative price', { price_per_night: -100 }, 'price_per_night'],
     ['an absurd breakfast price', { breakfast_price: 1e12 }, 'breakfast_price'],

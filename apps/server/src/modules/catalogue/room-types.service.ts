@@ -49,6 +49,8 @@ function toAdminRoomType(row: AdminRoomTypeRow): AdminRoomType {
     images: row.images,
     number_of_rooms: row.roomNumbers.length,
     room_numbers: row.roomNumbers,
+    weekly_discount_percent: row.weeklyDiscountPercent,
+    monthly_discount_percent: row.monthlyDiscountPercent,
     created_at: new Date(row.createdAt).toISOString(),
   };
 }

@@ -57,6 +57,10 @@ describe('Create Room Type', () => {
     await user.clear(rooms);
     await user.type(rooms, '3');
     await user.type(within(dialog).getByLabelText(/Latitude/), '9.07');
+    const weekly = within(dialog).getByLabelText(/Weekly discount/);
+    expect(weekly).toHaveValue('0');
+    await user.clear(weekly);
+    await user.type(weekly, '7.5');
 
     // The prices of an extra appear with its toggle.
     expect(within(dialog).queryByLabelText(/Breakfast price/)).not.toBeInTheDocument();
@@ -100,6 +104,8 @@ describe('Create Room Type', () => {
       airport_pickup_price: '35000',
       airport_dropoff_price: '40000',
       airport_both_price: '70000',
+      weekly_discount_percent: '7.5',
+      monthly_discount_percent: '0',
     });
     expect(files).toEqual([
       { field: 'images[]', name: 'lounge.jpg' },

@@ -19,6 +19,7 @@ import {
   useCreateRoomType,
   useUpdateRoomType,
 } from './api/save-room-type.ts';
+import { RoomTypeDiscountFields } from './components/room-type-discount-fields.tsx';
 import { RoomTypeExtrasFields } from './components/room-type-extras-fields.tsx';
 import {
   defaultsOf,
@@ -246,6 +247,8 @@ function RoomTypeForm({ formId, roomType, pending, save, onSaved }: RoomTypeForm
           {...register('longitude')}
         />
       </div>
+
+      <RoomTypeDiscountFields register={register} errors={errors} fieldId={fieldId} />
 
       <RoomTypeExtrasFields
         control={control}

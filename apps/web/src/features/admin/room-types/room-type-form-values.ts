@@ -25,6 +25,8 @@ export interface RoomTypeFormValues {
   airport_pickup_price: string;
   airport_dropoff_price: string;
   airport_both_price: string;
+  weekly_discount_percent: string;
+  monthly_discount_percent: string;
 }
 export type FieldName = keyof RoomTypeFormValues;
 export type SavedFields = RoomTypeFields & { numberOfRooms?: number };
@@ -44,6 +46,8 @@ const FIELD_NAMES = new Set<string>([
   'airport_pickup_price',
   'airport_dropoff_price',
   'airport_both_price',
+  'weekly_discount_percent',
+  'monthly_discount_percent',
 ] satisfies FieldName[]);
 export const isField = (name: string): name is FieldName => FIELD_NAMES.has(name);
 
@@ -68,6 +72,8 @@ export function defaultsOf(roomType: AdminRoomType | undefined): RoomTypeFormVal
     airport_pickup_price: leg(roomType?.airport_pickup_price, DEFAULT_CONVEYANCE_KOBO.pickup),
     airport_dropoff_price: leg(roomType?.airport_dropoff_price, DEFAULT_CONVEYANCE_KOBO.dropoff),
     airport_both_price: leg(roomType?.airport_both_price, DEFAULT_CONVEYANCE_KOBO.both),
+    weekly_discount_percent: text(roomType?.weekly_discount_percent ?? 0),
+    monthly_discount_percent: text(roomType?.monthly_discount_percent ?? 0),
   };
 }
 

@@ -23,6 +23,8 @@ export function makeRoomType(overrides: Partial<AdminRoomType> = {}): AdminRoomT
     airport_pickup_price: null,
     airport_dropoff_price: null,
     airport_both_price: null,
+    weekly_discount_percent: 0,
+    monthly_discount_percent: 0,
     created_at: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

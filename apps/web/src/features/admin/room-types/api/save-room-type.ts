@@ -35,6 +35,8 @@ export function roomTypeFormData(
     airport_pickup_price: nairaText(fields.airportPickupPriceKobo),
     airport_dropoff_price: nairaText(fields.airportDropoffPriceKobo),
     airport_both_price: nairaText(fields.airportBothPriceKobo),
+    weekly_discount_percent: String(fields.weeklyDiscountPercent ?? 0),
+    monthly_discount_percent: String(fields.monthlyDiscountPercent ?? 0),
   };
   if (fields.numberOfRooms !== undefined) text.number_of_rooms = String(fields.numberOfRooms);
   // Spec §5 Edit: the kept images as comma-separated addresses, in their order.
