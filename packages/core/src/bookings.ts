@@ -172,6 +172,8 @@ export const BookingRequestFieldsSchema = z.object({
     .min(1, 'The breakfast count must be at least 1.')
     .nullish(),
   affiliate_code: optionalText(64),
+  /** A promo code (issue 31), matched without regard to case. */
+  promo_code: optionalText(64),
   guest_name: optionalText(200),
   guest_email: z.preprocess(emptyToNull, EmailSchema.nullish()).transform((email) => email ?? null),
   guest_phone: z.preprocess(emptyToNull, PhoneSchema.nullish()).transform((phone) => phone ?? null),

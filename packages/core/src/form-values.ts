@@ -84,6 +84,21 @@ export const wholeNumber = (label: string, min: number, max: number, fallback?: 
     return number;
   });
 
+/** A whole number in [min, max], or null when blank. */
+export const optionalWholeNumber = (label: string, min: number, max: number) =>
+  formValue(label).transform((value, ctx) => {
+    if (isBlank(value)) return null;
+    const number = numberOf(value!);
+    if (!Number.isInteger(number) || number < min || number > max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The ${label} must be a whole number between ${min} and ${max}.`,
+      });
+      return z.NEVER;
+    }
+    return number;
+  });
+
 /** Latitude or longitude: optional (null), else a number within ±`limit`. */
 export const coordinate = (label: string, limit: number) =>
   formValue(label).transform((value, ctx) => {
@@ -116,9 +131,13 @@ export const text = (label: string, max: number) =>
     .max(max, `The ${label} may not be greater than ${max} characters.`);
 
 /** A percentage in [0, max] with at most two decimals (VAT 7.5); undefined when blank. */
-export const percentValue = (label: string, max: number) =>
+export const percentValue = (label: string, max: number, required = false) =>
   formValue(label).transform((value, ctx) => {
-    if (isBlank(value)) return undefined;
+    if (isBlank(value)) {
+      if (!required) return undefined;
+      ctx.addIssue({ code: 'custom', message: `The ${label} field is required.` });
+      return z.NEVER;
+    }
     const number = numberOf(value!);
     if (!Number.isFinite(number) || number < 0 || number > max) {
       ctx.addIssue({ code: 'custom', message: `The ${label} must be between 0 and ${max}.` });
