@@ -47,6 +47,12 @@ export const adminPages: RouteObject[] = [
     }),
   },
   {
+    path: paths.adminRates,
+    lazy: async () => ({
+      Component: (await import('../features/admin/rates/rates-page.tsx')).RatesPage,
+    }),
+  },
+  {
     path: paths.adminAffiliates,
     lazy: async () => ({
       Component: (await import('../features/admin/affiliates/affiliates-page.tsx'))

@@ -36,6 +36,7 @@ export const paths = {
   adminRoom: (id: number | string) => `/admin/room-details/${id}`,
   adminRoomPattern: '/admin/room-details/:id',
   adminRoomTypes: '/admin/RoomTypeManagement',
+  adminRates: '/admin/rates',
   adminUsers: '/admin/UserManagement',
   adminUserProfile: '/admin/UserProfile',
   adminUser: (id: number | string) => `/admin/UserProfile/${id}`,

@@ -22,6 +22,9 @@ export const ADMIN_BOOKINGS_KEY = [...ADMIN_QUERY_KEY, 'bookings'] as const;
 /** Every admin query about units starts with this key (lists, details, the booking select). */
 export const ADMIN_ROOMS_KEY = [...ADMIN_QUERY_KEY, 'rooms'] as const;
 
+/** Every admin query about room types starts with this key (the list, the rates' and promo codes' choices). */
+export const ADMIN_ROOM_TYPES_KEY = [...ADMIN_QUERY_KEY, 'room-types'] as const;
+
 /** Every admin query about payments starts with this key. */
 export const ADMIN_PAYMENTS_KEY = [...ADMIN_QUERY_KEY, 'payments'] as const;
 

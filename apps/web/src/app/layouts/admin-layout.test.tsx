@@ -42,6 +42,7 @@ describe('AdminLayout', () => {
       'Calendar',
       'Rooms',
       'Room types',
+      'Rates',
       'Users',
       'Affiliates',
       'Payments',

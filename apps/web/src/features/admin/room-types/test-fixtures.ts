@@ -1,34 +1,12 @@
 import type { AdminRoomType } from '@aso/core/room-types';
+import { makeAdminRoomType } from '../../../test/room-types.ts';
 
 /** An uploaded photo's address, as the image store gives it. */
 export const STORED = '/images/store/abcdefgh12345678-960.webp';
 
-/** A room type as `GET /api/room-types` lists it, with overrides. */
-export function makeRoomType(overrides: Partial<AdminRoomType> = {}): AdminRoomType {
-  return {
-    id: 3,
-    title: 'Garden Studio',
-    description: 'A quiet studio over the garden.',
-    price_per_night: 42000,
-    capacity: 2,
-    images: [STORED, '/images/rooms/deluxe-studio-2.webp'],
-    number_of_rooms: 2,
-    room_numbers: ['R101', 'R102'],
-    latitude: 9.07,
-    longitude: 7.48,
-    breakfast_enabled: true,
-    breakfast_price: 5000,
-    airport_conveyance_enabled: false,
-    airport_conveyance_price: null,
-    airport_pickup_price: null,
-    airport_dropoff_price: null,
-    airport_both_price: null,
-    weekly_discount_percent: 0,
-    monthly_discount_percent: 0,
-    created_at: '2026-01-05T10:00:00.000Z',
-    ...overrides,
-  };
-}
+/** A room type as `GET /api/room-types` lists it (its first photo uploaded), with overrides. */
+export const makeRoomType = (overrides: Partial<AdminRoomType> = {}): AdminRoomType =>
+  makeAdminRoomType({ images: [STORED, '/images/rooms/deluxe-studio-2.webp'], ...overrides });
 
 /** One page of the list as the server answers it (4 a page). */
 export const pageOf = (roomTypes: AdminRoomType[], total = roomTypes.length, page = 1) => ({

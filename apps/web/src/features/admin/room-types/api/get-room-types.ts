@@ -5,9 +5,7 @@ import {
   type AdminRoomTypeListResponse,
 } from '@aso/core/room-types';
 import { apiRequest } from '../../../../lib/api-client.ts';
-
-/** Every admin query about room types starts with this key. */
-export const ADMIN_ROOM_TYPES_KEY = ['admin', 'room-types'] as const;
+import { ADMIN_ROOM_TYPES_KEY } from '../../../../lib/query-keys.ts';
 
 /** One page of the room types as the admin asked for it (DESIGN §7: the server pages). */
 export interface RoomTypesListQuery {

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  ADMIN_ROOM_TYPES_KEY,
   ADMIN_ROOMS_KEY,
   CATALOGUE_KEY,
   OCCUPANCY_KEY,
   ROOMS_KEY,
 } from '../../../../lib/query-keys.ts';
-import { ADMIN_ROOM_TYPES_KEY } from './get-room-types.ts';
 
 /**
  * A room type changed: its list, the units and the occupancy grid reload, and so do
