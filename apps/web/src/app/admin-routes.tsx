@@ -53,6 +53,13 @@ export const adminPages: RouteObject[] = [
     }),
   },
   {
+    path: paths.adminPromoCodes,
+    lazy: async () => ({
+      Component: (await import('../features/admin/promo-codes/promo-codes-page.tsx'))
+        .PromoCodesPage,
+    }),
+  },
+  {
     path: paths.adminAffiliates,
     lazy: async () => ({
       Component: (await import('../features/admin/affiliates/affiliates-page.tsx'))

@@ -37,6 +37,7 @@ export const paths = {
   adminRoomPattern: '/admin/room-details/:id',
   adminRoomTypes: '/admin/RoomTypeManagement',
   adminRates: '/admin/rates',
+  adminPromoCodes: '/admin/promo-codes',
   adminUsers: '/admin/UserManagement',
   adminUserProfile: '/admin/UserProfile',
   adminUser: (id: number | string) => `/admin/UserProfile/${id}`,

@@ -43,6 +43,7 @@ describe('AdminLayout', () => {
       'Rooms',
       'Room types',
       'Rates',
+      'Promo codes',
       'Users',
       'Affiliates',
       'Payments',

@@ -16,7 +16,7 @@ interface AdminNavItem {
 
 /**
  * Spec §2 admin sidebar, in its order, with the occupancy calendar after Reservations and
- * the rates after Room types (issue 31); the action log only for a super
+ * the rates and promo codes after Room types (issue 31); the action log only for a super
  * admin (spec §6).
  */
 export function adminNavItems(role: UserRole | undefined): AdminNavItem[] {
@@ -26,6 +26,7 @@ export function adminNavItems(role: UserRole | undefined): AdminNavItem[] {
     { to: paths.adminRooms, label: 'Rooms', sections: [paths.adminRoomPattern] },
     { to: paths.adminRoomTypes, label: 'Room types' },
     { to: paths.adminRates, label: 'Rates' },
+    { to: paths.adminPromoCodes, label: 'Promo codes' },
     { to: paths.adminUsers, label: 'Users', sections: [paths.adminUserPattern] },
     { to: paths.adminAffiliates, label: 'Affiliates' },
     { to: paths.adminPayments, label: 'Payments' },
