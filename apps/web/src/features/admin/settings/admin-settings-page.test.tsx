@@ -38,6 +38,16 @@ function profileUpdates(
 ) {
   const sent: FormData[] = [];
   const api: Record<string, ApiHandler> = {
+    // The house charges below the profile (house-charges-section.test.tsx).
+    'GET /api/settings/charges': () =>
+      jsonResponse({
+        charges: {
+          vat_percent: 7.5,
+          consumption_tax_percent: 5,
+          service_charge_percent: 10,
+          taxes_included: false,
+        },
+      }),
     'POST /api/user/update': ({ body }) => {
       sent.push(body as FormData);
       return update(body as FormData);
@@ -54,7 +64,7 @@ describe('AdminSettingsPage', () => {
     renderAsAdmin(<AdminSettingsPage />, { route: '/admin/Settings', user: admin, api });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Settings' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile...');
+    expect(screen.getByText('Loading your profile...')).toHaveAttribute('role', 'status');
     expect(await screen.findByLabelText('First name')).toHaveValue('Ngozi');
     expect(field('Last name')).toHaveValue('Okafor');
     expect(field('Email')).toHaveValue('ngozi@aso.example');

@@ -21,6 +21,7 @@ import {
   useUpdateAdminAccount,
   type AdminAccountChanges,
 } from './api/update-admin-account.ts';
+import { HouseChargesSection } from './components/house-charges-section.tsx';
 import { SettingsPhotoField } from './components/settings-photo-field.tsx';
 
 export const PASSWORD_HINT = 'Leave blank to keep current password';
@@ -38,7 +39,10 @@ const defaultsOf = (user: User): ProfileUpdateRequest => ({
   password: '',
 });
 
-/** Spec "Admin settings": the signed-in admin's own name, email, password and photo. */
+/**
+ * Spec "Admin settings": the signed-in admin's own name, email, password and photo; then
+ * the house charges (issue 31), which only a super admin changes.
+ */
 export function AdminSettingsPage() {
   const { user } = useSession();
   return (
@@ -48,7 +52,14 @@ export function AdminSettingsPage() {
       <h1 className="mt-2 text-3xl text-brand sm:text-4xl">Admin Settings</h1>
       <p className="mt-2 text-muted">Your own details, as they appear in the back office.</p>
       {/* RequireAdmin renders the back office only with a user; after a logout it is leaving. */}
-      <div className="max-w-4xl">{user ? <AdminAccount userId={user.id} /> : null}</div>
+      <div className="max-w-4xl">
+        {user ? (
+          <>
+            <AdminAccount userId={user.id} />
+            <HouseChargesSection canEdit={user.role === 'super_admin'} />
+          </>
+        ) : null}
+      </div>
     </section>
   );
 }
