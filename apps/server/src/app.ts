@@ -20,6 +20,7 @@ import {
 import { loggingOptions, sendRequestIds } from './lib/logging.ts';
 import { registerTextGuard } from './lib/text-guard.ts';
 import type { Deps } from './deps.ts';
+import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(roomTypesRoutes, { deps, guard, roomListCache });
       await api.register(channelsRoutes, { deps, guard, sync: channelSync });
       await api.register(adminLogRoutes, { db, guard });
+      await api.register(ratesRoutes, { deps, guard, rateLimits });
       await api.register(checkoutRoutes, { deps, guard });
       await api.register(paymentsRoutes, {
         deps: { ...deps, provider, guestAccess },

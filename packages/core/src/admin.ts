@@ -109,6 +109,13 @@ export const ManualBookingRequestSchema = z
       .trim()
       .min(1, 'The guest phone field is required.')
       .pipe(PhoneSchema),
+    /** A promo code (issue 31), as on the guest's checkout. */
+    promo_code: z
+      .string({ error: 'The promo code must be text.' })
+      .trim()
+      .max(64)
+      .nullish()
+      .transform((code) => code || null),
   })
   .superRefine(refineStayDates);
 export type ManualBookingRequest = z.input<typeof ManualBookingRequestSchema>;

@@ -4,6 +4,7 @@ import { BOOKING_STATUSES, MAX_NIGHTS, PAYMENT_STATUSES } from './constants.ts';
 import { EmailSchema, PhoneSchema, requiredText } from './auth.ts';
 import { addDays, businessToday, isIsoDate, nightsBetween } from './dates.ts';
 import { CONVEYANCE_DIRECTIONS } from './pricing.ts';
+import { PriceLineAnswerSchema } from './stay-price.ts';
 
 // The longest stay, kept in constants.ts so the public room search loads no booking schemas.
 export { MAX_NIGHTS };
@@ -329,6 +330,10 @@ export const BookingDetailSchema = z.object({
    * its guest, any booking but a confirmed one; for staff, a cancelled one.
    */
   cancellation: CancellationOfferSchema.nullable(),
+  /** What the stay was priced with (issue 31): room, discounts, extras, charges and taxes. */
+  lines: z.array(PriceLineAnswerSchema),
+  /** The promo code the booking used, as the house spells it. */
+  promo_code: z.string().nullable(),
 });
 export type BookingDetail = z.infer<typeof BookingDetailSchema>;
 export const BookingDetailResponseSchema = z.object({ booking: BookingDetailSchema });

@@ -9,7 +9,7 @@ import { MAX_NIGHTS } from './constants.ts';
 import { isIsoDate } from './dates.ts';
 import { flag, optionalPrice, optionalWholeNumber, percentValue, text } from './form-values.ts';
 import { koboToNaira } from './money.ts';
-import { PRICE_LINE_KINDS, type RatePeriodRule } from './stay-price.ts';
+import { PriceLineAnswerSchema, type RatePeriodRule } from './stay-price.ts';
 
 export const RATE_PERIOD_NAME_MAX = 100;
 /** The most any house charge may be, in percent. */
@@ -161,28 +161,6 @@ export const HouseChargesResponseSchema = z.object({ charges: HouseChargesSchema
 export const HouseChargesSavedResponseSchema = z.object({
   message: z.string(),
   charges: HouseChargesSchema,
-});
-
-/** A price line as answered, in naira; discounts are negative. */
-export const PriceLineAnswerSchema = z.object({
-  kind: z.enum(PRICE_LINE_KINDS),
-  label: z.string(),
-  amount: z.number(),
-  /** A tax held in the prices (taxes included): shown, not added to the total. */
-  included: z.boolean(),
-});
-export type PriceLineAnswer = z.infer<typeof PriceLineAnswerSchema>;
-
-export const toPriceLineAnswer = (line: {
-  kind: PriceLineAnswer['kind'];
-  label: string;
-  amountKobo: number;
-  included?: boolean;
-}): PriceLineAnswer => ({
-  kind: line.kind,
-  label: line.label,
-  amount: koboToNaira(line.amountKobo),
-  included: line.included ?? false,
 });
 
 /** `POST /quote` answers the stay's price as `initiate-payment` would charge it. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { addDays, nightsBetween } from './dates.ts';
 import { formatDate } from './display-dates.ts';
+import { koboToNaira } from './money.ts';
 import { priceStay, type ConveyanceDirection, type PricedRoomType } from './pricing.ts';
 
 /** A rate period, as the server stores it. */
@@ -61,6 +62,23 @@ export const PRICE_LINE_KINDS = [
   'consumption_tax',
 ] as const;
 export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number];
+
+/** A price line as answered, in naira; discounts are negative. */
+export const PriceLineAnswerSchema = z.object({
+  kind: z.enum(PRICE_LINE_KINDS),
+  label: z.string(),
+  amount: z.number(),
+  /** A tax held in the prices (taxes included): shown, not added to the total. */
+  included: z.boolean(),
+});
+export type PriceLineAnswer = z.infer<typeof PriceLineAnswerSchema>;
+
+export const toPriceLineAnswer = (line: PriceLine): PriceLineAnswer => ({
+  kind: line.kind,
+  label: line.label,
+  amount: koboToNaira(line.amountKobo),
+  included: line.included ?? false,
+});
 
 /** One line of a quote in kobo; discounts are negative. The HTTP layer speaks naira. */
 export const PriceLineSchema = z.object({
@@ -167,6 +185,44 @@ export function stayRuleViolation(
   return null;
 }
 
+const roomLine = (nights: number, amountKobo: number): PriceLine => ({
+  kind: 'room',
+  label: `Room (${nightsText(nights)})`,
+  amountKobo,
+});
+
+const breakfastLine = (persons: number, nights: number, amountKobo: number): PriceLine => ({
+  kind: 'breakfast',
+  label: `Breakfast (${persons === 1 ? '1 person' : `${persons} persons`} × ${nightsText(nights)})`,
+  amountKobo,
+});
+
+const conveyanceLine = (amountKobo: number): PriceLine => ({
+  kind: 'conveyance',
+  label: 'Airport conveyance',
+  amountKobo,
+});
+
+/**
+ * The lines of a booking priced before the calendar's rules (it stored no lines): its
+ * room, breakfast and conveyance as it stored them.
+ */
+export function linesOfStoredAmounts(booking: {
+  nights: number;
+  roomKobo: number;
+  breakfastCount: number | null;
+  breakfastKobo: number;
+  conveyanceDirection: string | null;
+  conveyanceKobo: number;
+}): PriceLine[] {
+  const lines = [roomLine(booking.nights, booking.roomKobo)];
+  if (booking.breakfastCount) {
+    lines.push(breakfastLine(booking.breakfastCount, booking.nights, booking.breakfastKobo));
+  }
+  if (booking.conveyanceDirection) lines.push(conveyanceLine(booking.conveyanceKobo));
+  return lines;
+}
+
 /** A percentage as an exact fraction of one, read from its decimal text: 7.5 → 75/1000. */
 function percentFraction(percent: number): { numerator: bigint; denominator: bigint } {
   const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(percent));
@@ -222,9 +278,7 @@ export function priceStayOnCalendar(
     };
   });
   const nightsKobo = nights.reduce((sum, night) => sum + night.priceKobo, 0);
-  const lines: PriceLine[] = [
-    { kind: 'room', label: `Room (${nightsText(count)})`, amountKobo: nightsKobo },
-  ];
+  const lines: PriceLine[] = [roomLine(count, nightsKobo)];
 
   const longStay =
     count >= MONTHLY_DISCOUNT_FROM_NIGHTS
@@ -267,20 +321,11 @@ export function priceStayOnCalendar(
     conveyance: stay.conveyance,
   });
   if (roomType.breakfastEnabled && stay.breakfastCount) {
-    const persons = stay.breakfastCount === 1 ? '1 person' : `${stay.breakfastCount} persons`;
-    lines.push({
-      kind: 'breakfast',
-      label: `Breakfast (${persons} × ${nightsText(count)})`,
-      amountKobo: extras.breakfastKobo,
-    });
+    lines.push(breakfastLine(stay.breakfastCount, count, extras.breakfastKobo));
   }
   // Shown even when free from 10 nights, so the guest sees it is.
   if (roomType.airportConveyanceEnabled && stay.conveyance) {
-    lines.push({
-      kind: 'conveyance',
-      label: 'Airport conveyance',
-      amountKobo: extras.conveyanceKobo,
-    });
+    lines.push(conveyanceLine(extras.conveyanceKobo));
   }
 
   const beforeService = roomKobo + extras.breakfastKobo + extras.conveyanceKobo;

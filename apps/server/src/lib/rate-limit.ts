@@ -19,6 +19,7 @@ export const LIMITS = {
   // Per IP only: a code check or a visit carries no email.
   affiliateCodeCheck: { perIp: 30, perEmail: 30, windowSeconds: 60 },
   affiliateVisit: { perIp: 20, perEmail: 20, windowSeconds: 60 },
+  promoCodeCheck: { perIp: 30, perEmail: 30, windowSeconds: 60 },
   accountResolution: { perIp: 20, perEmail: 10, windowSeconds: 60 * 60 },
   findBooking: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },
   passwordForgot: { perIp: 10, perEmail: 5, windowSeconds: 60 * 60 },

@@ -80,6 +80,17 @@ export function makeBookingDetail(overrides: Partial<BookingDetail> = {}): Booki
       charge_amount: 0,
       refund_amount: 175000,
     },
+    lines: [
+      { kind: 'room', label: 'Room (3 nights)', amount: 105000, included: false },
+      {
+        kind: 'breakfast',
+        label: 'Breakfast (2 persons × 3 nights)',
+        amount: 30000,
+        included: false,
+      },
+      { kind: 'conveyance', label: 'Airport conveyance', amount: 40000, included: false },
+    ],
+    promo_code: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The commission rules of spec §1 and DESIGN §7a: 5% of the booking total (nearest kobo)
- * earned in the transaction that confirms the payment, once; taken back when the booking
+ * The commission rules of spec §1 and DESIGN §7a: 5% of the booking total less its taxes
+ * (VAT and consumption tax, issue 31; nearest kobo), earned in the transaction that confirms the payment, once; taken back when the booking
  * is cancelled or refunded, as a negative row even when it was paid out already.
  */
 import { and, eq } from 'drizzle-orm';
@@ -26,7 +26,8 @@ export async function earnCommission(tx: Tx, booking: BookingRow): Promise<void>
   await insertCommission(tx, {
     affiliateId: affiliate.id,
     bookingId: booking.id,
-    amountKobo: commissionKobo(booking.totalKobo),
+    // The taxes are the state's, added to the total or held in it: the affiliate earns on the rest.
+    amountKobo: commissionKobo(booking.totalKobo - booking.taxKobo),
   });
 }
 

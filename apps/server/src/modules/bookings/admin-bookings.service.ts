@@ -4,13 +4,15 @@ import type { BookingDetail } from '@aso/core/bookings';
 import { nightsBetween } from '@aso/core/dates';
 import { formatStayDates } from '@aso/core/display-dates';
 import { formatKobo } from '@aso/core/money';
-import { priceStay } from '@aso/core/pricing';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordAdminAction } from '../admin-log/admin-log.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import { claimPromoUse, priceStayRequest, promoForStay } from '../rates/stay-pricing.service.ts';
+import { findStayPricing } from '../rates/stay-pricing.repository.ts';
+import { replaceBookingLines } from './booking-lines.repository.ts';
 import { bookingPageUrl } from './booking-links.ts';
 import {
   queueCancellationMails,
@@ -62,6 +64,19 @@ export async function createManualBooking(
   adminId: number,
   request: ParsedManualBooking,
 ): Promise<BookingDetail> {
+  // The house's prices for these nights, and the code, read before the unit's lock.
+  const pricing = await findStayPricing(
+    deps.db,
+    request.room_type_id,
+    request.start_date,
+    request.end_date,
+  );
+  const stay = {
+    roomTypeId: request.room_type_id,
+    startDate: request.start_date,
+    endDate: request.end_date,
+  };
+  const promo = await promoForStay(deps.db, request.promo_code, stay);
   const bookingId = await deps.db.transaction(async (tx) => {
     // The unit's lock first: its availability and its nights are read as they stay.
     await lockUnit(tx, request.room_id);
@@ -72,10 +87,16 @@ export async function createManualBooking(
       throw new AppError(422, message, { room_type_id: [message] });
     }
     if (!unit.room.isAvailable) throw new AppError(409, ROOM_MARKED_UNAVAILABLE);
+    if (!pricing) throw notFound(ROOM_NOT_FOUND);
+    const price = priceStayRequest(
+      pricing,
+      { ...request, breakfast_count: null, airport_conveyance: null },
+      promo,
+    );
+    if (promo) await claimPromoUse(tx, promo.id);
 
     await releaseExpiredHolds(tx, { roomTypeId: unit.room.roomTypeId });
     const nights = nightsBetween(request.start_date, request.end_date);
-    const price = priceStay(unit.roomType, { nights, breakfastCount: null, conveyance: null });
     const reference = manualReference();
     let inserted: { id: number } | undefined;
     try {
@@ -94,7 +115,9 @@ export async function createManualBooking(
           roomKobo: price.roomKobo,
           breakfastKobo: price.breakfastKobo,
           conveyanceKobo: price.conveyanceKobo,
+          taxKobo: price.taxKobo,
           totalKobo: price.totalKobo,
+          promoCodeId: promo?.id ?? null,
         },
         unit.room.id,
         {
@@ -109,6 +132,7 @@ export async function createManualBooking(
       throw error;
     }
     if (!inserted) throw new AppError(409, ROOM_ALREADY_BOOKED);
+    await replaceBookingLines(tx, inserted.id, price.lines);
 
     const paymentId = await markManualPaymentPaid(tx, reference);
     const stay = await loadStayForMail(tx, inserted.id, reference);

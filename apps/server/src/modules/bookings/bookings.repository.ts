@@ -2,6 +2,7 @@ import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingListQuery } from '@aso/core/admin';
 import type { BookingStatus } from '@aso/core/constants';
 import { MONTHS } from '@aso/core/dates';
+import type { PriceLine } from '@aso/core/stay-price';
 import { queryJsonArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { bookings, locations, payments, roomTypes, rooms, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/paging.ts';
@@ -58,6 +59,13 @@ const detailColumns = {
   paidRefundedKobo: sql<number | null>`${paidPayment('refunded_kobo')}::bigint`,
   refundKobo: sql<number | null>`${refundOf('amount_kobo')}::bigint`,
   refundStatus: sql<'pending' | 'succeeded' | 'manual' | null>`${refundOf('status')}`,
+  /** The lines the stay was priced with (none for a booking made before issue 31). */
+  lines: sql<PriceLine[]>`coalesce((select json_agg(json_build_object('kind', l.kind,
+      'label', l.label, 'amountKobo', l.amount_kobo, 'included', l.included) order by l.position)
+    from booking_lines l where l.booking_id = ${bookings.id}), '[]'::json)`,
+  promoCode: sql<
+    string | null
+  >`(select c.code from promo_codes c where c.id = ${bookings.promoCodeId})`,
 };
 
 function selectDetails(db: Db | Tx) {

@@ -5,6 +5,7 @@ import { quoteCancellation, type CancellationOffer } from '@aso/core/cancellatio
 import { addDays, businessToday, isIsoDate } from '@aso/core/dates';
 import { formatStayDates } from '@aso/core/display-dates';
 import { koboToNaira } from '@aso/core/money';
+import { linesOfStoredAmounts, toPriceLineAnswer } from '@aso/core/stay-price';
 import type { Db } from '../../db/client.ts';
 import { checkDateRange } from '../../lib/date-range.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -131,6 +132,10 @@ export function toDetail(row: BookingDetailRow & object, readBy: BookingReader):
         ? null
         : { amount: koboToNaira(Number(row.refundKobo)), status: row.refundStatus },
     cancellation: cancellationOffer(row, readBy),
+    lines: (row.lines.length > 0 ? row.lines : linesOfStoredAmounts(booking)).map(
+      toPriceLineAnswer,
+    ),
+    promo_code: row.promoCode,
   };
 }
 

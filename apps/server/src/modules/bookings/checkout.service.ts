@@ -14,6 +14,8 @@ import { AppError } from '../../lib/errors.ts';
 import { releaseHold } from '../payments/payments.repository.ts';
 import { INITIATE_FAILED } from '../payments/payments.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { claimPromoUse } from '../rates/stay-pricing.service.ts';
+import { replaceBookingLines } from './booking-lines.repository.ts';
 import { readBooking } from './bookings.service.ts';
 import type { BookingRow } from './bookings.repository.ts';
 import {
@@ -177,7 +179,12 @@ export async function startCheckout(
   clientAddress: string,
 ): Promise<InitiatePaymentResponse> {
   const booker = bookerOf(request, user);
-  const { values } = await prepareHold(deps.db, request, booker, deps.config.HOLD_MINUTES);
+  const { values, lines, promoId } = await prepareHold(
+    deps.db,
+    request,
+    booker,
+    deps.config.HOLD_MINUTES,
+  );
   const payment = newPayment(deps, values.totalKobo);
   const booking = await retryOnHoldRace(() =>
     deps.db.transaction(async (tx) => {
@@ -185,16 +192,21 @@ export async function startCheckout(
         holdLimit: deps.config.HOLDS_PER_CLIENT,
         stay: values,
       });
+      // A code's last use goes to one of two bookings racing for it (issue 31).
+      if (promoId !== null) await claimPromoUse(tx, promoId, client.ownHold);
       if (
         client.ownHold !== null &&
         (await renewOwnHold(tx, client.ownHold, values, payment, deps.config.HOLD_MINUTES))
       ) {
+        await replaceBookingLines(tx, client.ownHold, lines);
         return { id: client.ownHold };
       }
       checkHoldLimit(deps, client);
       // The unit claimed with the client is tried first; the booking and its payment are
       // written by one statement inside the hold.
-      return holdUnit(tx, { ...values, clientAddress }, payment, client.claimed);
+      const held = await holdUnit(tx, { ...values, clientAddress }, payment, client.claimed);
+      await replaceBookingLines(tx, held.id, lines);
+      return held;
     }),
   );
   return openCheckout(
@@ -259,6 +271,8 @@ export async function retryPayment(
         (current.status === 'cancelled' && current.cancelledBy === 'payment');
       if (!released) throw notPayable(current);
       checkHoldLimit(deps, client);
+      // The hold gave its code's use back when it ended: it takes one again.
+      if (current.promoCodeId !== null) await claimPromoUse(tx, current.promoCodeId, id);
       if (!(await holdAgain(tx, current, holdExpiresAt, clientAddress))) {
         throw new AppError(409, ROOM_TAKEN);
       }

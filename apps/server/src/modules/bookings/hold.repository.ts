@@ -1,8 +1,9 @@
 import { eq, getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PricedRoomType } from '@aso/core/pricing';
+import type { CalendarRoomType } from '@aso/core/stay-price';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
+import { ROOM_TYPE_PRICE_FIELDS, stayPricingFields, type StayPricing } from '../../db/pricing.ts';
 import { bookings } from '../../db/schema.ts';
 
 /*
@@ -37,8 +38,8 @@ export interface AffiliateOfCode {
   accountEmail: string;
 }
 
-/** What a booking request needs of its room type: its options and its prices. */
-export type StayRoomType = PricedRoomType & { id: number };
+/** What a booking request needs of its room type: its options, prices and discounts. */
+export type StayRoomType = CalendarRoomType;
 
 /**
  * The availability check in front of every booking request, a prepared read (planned once
@@ -49,20 +50,16 @@ export type StayRoomType = PricedRoomType & { id: number };
  * (null without one), in the same round trip as the room type.
  */
 const stayCheck = preparedRead<
-  StayRoomType & {
-    freeUnit: number | null;
-    ownHold: number | null;
-    affiliate: AffiliateOfCode | null;
-  }
+  StayRoomType &
+    Omit<StayPricing, 'roomType'> & {
+      freeUnit: number | null;
+      ownHold: number | null;
+      affiliate: AffiliateOfCode | null;
+    }
 >(
   'aso_stay_check',
-  `select json_build_object(
-      'id', t.id, 'title', t.title, 'pricePerNightKobo', t.price_per_night_kobo,
-      'breakfastEnabled', t.breakfast_enabled, 'breakfastPriceKobo', t.breakfast_price_kobo,
-      'airportConveyanceEnabled', t.airport_conveyance_enabled,
-      'airportPickupPriceKobo', t.airport_pickup_price_kobo,
-      'airportDropoffPriceKobo', t.airport_dropoff_price_kobo,
-      'airportBothPriceKobo', t.airport_both_price_kobo,
+  `select json_build_object(${ROOM_TYPE_PRICE_FIELDS},
+      ${stayPricingFields('$1::int', '$2::date', '$3::date')},
       'freeUnit', stay.free_unit, 'ownHold', stay.own_hold, 'affiliate', stay.affiliate) as result
     from room_types t
       cross join stay_check($1::int, $2::date, $3::date, $4::int, $5::text, $6::text) as stay
@@ -93,8 +90,8 @@ export async function checkStay(
     code,
   ]);
   if (!row) return undefined;
-  const { freeUnit, ownHold, affiliate, ...roomType } = row;
-  return { roomType, anyFree: freeUnit !== null, ownHold, affiliate };
+  const { freeUnit, ownHold, affiliate, periods, charges, ...roomType } = row;
+  return { roomType, periods, charges, anyFree: freeUnit !== null, ownHold, affiliate };
 }
 
 /**

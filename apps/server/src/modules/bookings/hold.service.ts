@@ -1,10 +1,11 @@
 import { GuestDetailsSchema, type ParsedBookingRequest } from '@aso/core/bookings';
 import { nightsBetween } from '@aso/core/dates';
-import { maxBreakfastPersons, priceStay } from '@aso/core/pricing';
+import type { PriceLine } from '@aso/core/stay-price';
 import type { Db, Tx } from '../../db/client.ts';
 import { isExclusionViolation } from '../../lib/db-errors.ts';
-import { AppError, failIfAny, validationFailed } from '../../lib/errors.ts';
+import { AppError, validationFailed } from '../../lib/errors.ts';
 import { attributionOf, storedCode } from '../affiliates/attribution.ts';
+import { checkOptions, priceStayRequest, promoForStay } from '../rates/stay-pricing.service.ts';
 import type { BookingRow } from './bookings.repository.ts';
 import {
   checkStay,
@@ -14,7 +15,6 @@ import {
   insertBookingIfUnitFree,
   type HoldExpiry,
   type NewBooking,
-  type StayRoomType,
 } from './hold.repository.ts';
 
 export const ROOM_TAKEN = 'This room is no longer available for the selected dates.';
@@ -42,23 +42,6 @@ export function bookerOf(
   };
 }
 
-/** The options must be ones the room type offers, the breakfast count within its limit. */
-function checkOptions(request: ParsedBookingRequest, roomType: StayRoomType) {
-  const errors: Record<string, string[]> = {};
-  if (request.breakfast) {
-    const max = maxBreakfastPersons(roomType.title);
-    if (!roomType.breakfastEnabled) {
-      errors.breakfast = ['Breakfast is not offered for this room.'];
-    } else if ((request.breakfast_count ?? 1) > max) {
-      errors.breakfast_count = [`The breakfast count may not be greater than ${max}.`];
-    }
-  }
-  if (request.airport_conveyance && !roomType.airportConveyanceEnabled) {
-    errors.airport_conveyance = ['Airport conveyance is not offered for this room.'];
-  }
-  failIfAny(errors);
-}
-
 /** A booking ready to be written, all but its unit. */
 export type HoldValues = Omit<NewBooking, 'roomId' | 'holdExpiresAt'> & {
   roomTypeId: number;
@@ -71,6 +54,10 @@ export type HoldValues = Omit<NewBooking, 'roomId' | 'holdExpiresAt'> & {
 /** A booking request ready to be held, and the booker's own unpaid hold of those nights. */
 export interface PreparedHold {
   values: HoldValues;
+  /** The lines the booking is priced with, written beside it. */
+  lines: PriceLine[];
+  /** The promo code used, whose use the booking's transaction claims. */
+  promoId: number | null;
   /** The booker's pending hold of the same room type and nights, taken up instead of a new one. */
   ownHold: number | null;
 }
@@ -79,7 +66,8 @@ export interface PreparedHold {
  * Everything about a booking request that needs no transaction: the room type (422 when
  * unknown), a free unit at all (409 at once when none and the booker holds none of those
  * nights: most refusals under load end here, in one round trip), the options, the
- * server's price in kobo and the affiliate.
+ * stay's rules and price by the house's calendar (issue 31), the promo code and the
+ * affiliate.
  */
 export async function prepareHold(
   db: Db,
@@ -103,15 +91,16 @@ export async function prepareHold(
   }
   const { roomType } = stay;
   checkOptions(request, roomType);
+  const promo = await promoForStay(
+    db,
+    request.promo_code,
+    { roomTypeId: roomType.id, startDate: request.start_date, endDate: request.end_date },
+    stay.ownHold,
+  );
+  const price = priceStayRequest(stay, request, promo);
   if (!stay.anyFree && stay.ownHold === null) throw new AppError(409, ROOM_TAKEN);
   const affiliateId = attributionOf(stay.affiliate, booker);
-
   const nights = nightsBetween(request.start_date, request.end_date);
-  const price = priceStay(roomType, {
-    nights,
-    breakfastCount: request.breakfast_count,
-    conveyance: request.airport_conveyance?.direction ?? null,
-  });
   const conveyance = request.airport_conveyance;
   const values: HoldValues = {
     roomTypeId: roomType.id,
@@ -138,11 +127,13 @@ export async function prepareHold(
     dropoffPhone: conveyance?.dropoff?.phone ?? null,
     dropoffAirport: conveyance?.dropoff?.airport ?? null,
     conveyanceKobo: price.conveyanceKobo,
+    taxKobo: price.taxKobo,
     totalKobo: price.totalKobo,
+    promoCodeId: promo?.id ?? null,
     affiliateId,
     affiliateCodeEntered: request.affiliate_code,
   };
-  return { values, ownHold: stay.ownHold };
+  return { values, lines: price.lines, promoId: promo?.id ?? null, ownHold: stay.ownHold };
 }
 
 /** A unit was written by a transaction that committed between our read and our write. */
