@@ -249,6 +249,19 @@ export const CalendarResponseSchema = z.object({
   unavailable_dates: z.array(z.string()),
   /** Of those, the nights that are full only because of unpaid checkouts ("may free up"). */
   held_dates: z.array(z.string()),
+  /**
+   * The nights a rate period covers (issue 31), with their price in naira and the rules of
+   * a stay that starts on them; every other night is at the room type's own price, free of rules.
+   */
+  rates: z.array(
+    z.object({
+      date: z.string(),
+      price: z.number(),
+      min_nights: z.number().int().nullable(),
+      max_nights: z.number().int().nullable(),
+      closed_to_arrival: z.boolean(),
+    }),
+  ),
 });
 export type CalendarResponse = z.infer<typeof CalendarResponseSchema>;
 

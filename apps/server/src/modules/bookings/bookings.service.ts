@@ -5,7 +5,14 @@ import { quoteCancellation, type CancellationOffer } from '@aso/core/cancellatio
 import { addDays, businessToday, isIsoDate } from '@aso/core/dates';
 import { formatStayDates } from '@aso/core/display-dates';
 import { koboToNaira } from '@aso/core/money';
-import { linesOfStoredAmounts, toPriceLineAnswer } from '@aso/core/stay-price';
+import {
+  linesOfStoredAmounts,
+  NO_HOUSE_CHARGES,
+  priceStayOnCalendar,
+  toPriceLineAnswer,
+} from '@aso/core/stay-price';
+import type { StayPricing } from '../../db/pricing.ts';
+import { findStayPricing } from '../rates/stay-pricing.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { checkDateRange } from '../../lib/date-range.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -185,6 +192,31 @@ export async function readBooking(
   return toDetail(row, user && user.role !== 'user' ? 'staff' : 'guest');
 }
 
+/** The nights of [from, to) a rate period covers, at its price, with its stay rules. */
+function periodNights(pricing: StayPricing, from: string, to: string): CalendarResponse['rates'] {
+  const priced = priceStayOnCalendar(
+    pricing.roomType,
+    pricing.periods,
+    { startDate: from, endDate: to, breakfastCount: null, conveyance: null },
+    null,
+    NO_HOUSE_CHARGES,
+  );
+  const byId = new Map(pricing.periods.map((period) => [period.id, period]));
+  return priced.nights.flatMap((night) => {
+    const period = night.periodId === null ? undefined : byId.get(night.periodId);
+    if (!period) return [];
+    return [
+      {
+        date: night.date,
+        price: koboToNaira(night.priceKobo),
+        min_nights: period.minNights,
+        max_nights: period.maxNights,
+        closed_to_arrival: period.closedToArrival,
+      },
+    ];
+  });
+}
+
 /**
  * The nights in [from, to) on which no unit of the type is free, for the date picker, and
  * which of them only unpaid checkouts hold ("may free up").
@@ -205,12 +237,16 @@ export async function readCalendar(
       message: `The calendar covers at most ${CALENDAR_MAX_DAYS} days per request.`,
     },
   );
-  const nights = await fullNights(db, roomTypeId, from, to);
+  const [nights, pricing] = await Promise.all([
+    fullNights(db, roomTypeId, from, to),
+    findStayPricing(db, roomTypeId, from, to),
+  ]);
   return {
     room_type_id: roomTypeId,
     from,
     to,
     unavailable_dates: nights.full,
     held_dates: nights.held,
+    rates: pricing ? periodNights(pricing, from, to) : [],
   };
 }

@@ -228,6 +228,24 @@ describe('POST /api/quote and initiate-payment', () => {
       }
     }
     expect(await writesSoFar(db())).toEqual(before);
+    // The date picker reads each covered night's price and rules with the calendar.
+    const calendar = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/rooms/${roomType.id}/calendar?from=${daysFromToday(9)}&to=${daysFromToday(32)}`,
+    });
+    const rates = calendar.json().rates as { date: string; closed_to_arrival: boolean }[];
+    expect(rates.map((night) => night.date)).toEqual([
+      ...Array.from({ length: 10 }, (_, index) => daysFromToday(10 + index)),
+      daysFromToday(30),
+    ]);
+    expect(rates[0]).toEqual({
+      date: daysFromToday(10),
+      price: roomType.pricePerNightKobo / 100,
+      min_nights: 3,
+      max_nights: 5,
+      closed_to_arrival: false,
+    });
+    expect(rates.at(-1)!.closed_to_arrival).toBe(true);
     // A stay that starts before the period is not bound by it.
     expect((await quote(guestRequest(roomType.id, 9, 2))).statusCode).toBe(200);
     expect((await quote(guestRequest(roomType.id, 10, 3))).json()).toMatchObject({
