@@ -1,3 +1,5 @@
+import { MONTHS } from '@aso/core/dates';
+
 /** `1, 'Unit'` → `Unit`; `11, 'Unit'` → `Units`. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return count === 1 ? singular : plural;
@@ -18,3 +20,7 @@ export {
   formatStayDates,
   formatTime as formatTimeOfDay,
 } from '@aso/core/display-dates';
+
+/** A calendar date without its weekday, for a table's narrow columns: "1 Dec 2026". */
+export const formatShortDay = (isoDate: string) =>
+  `${Number(isoDate.slice(8, 10))} ${MONTHS[Number(isoDate.slice(5, 7)) - 1] ?? ''} ${isoDate.slice(0, 4)}`;

@@ -1,7 +1,7 @@
 import { formatNaira } from '@aso/core/money';
 import type { PromoCode } from '@aso/core/promo-codes';
 import { dataColumnHelper } from '../../../components/data-table.tsx';
-import { formatDay } from '../../../lib/format.ts';
+import { formatShortDay } from '../../../lib/format.ts';
 
 const actionClass = 'inline-flex min-h-11 items-center rounded-full px-3 font-semibold';
 
@@ -17,13 +17,27 @@ interface PromoCodeColumnsOptions {
   onToggle: (promo: PromoCode) => void;
 }
 
-/** Code, discount, stays, validity, minimum stay, uses, room types, state, actions. */
+/** Code and its state, discount, stays, validity, minimum stay, uses, room types, actions. */
 export function promoCodeColumns({ roomTypeTitles, onEdit, onToggle }: PromoCodeColumnsOptions) {
   const column = dataColumnHelper<PromoCode>();
   return column.columns([
     column.accessor('code', {
       header: 'Code',
-      cell: (info) => <span className="font-mono tracking-wide">{info.getValue()}</span>,
+      // The state reads under the code, as a policy's placement does under its title.
+      cell: ({ row }) => (
+        <span className="block">
+          <span className="block font-mono tracking-wide">{row.original.code}</span>
+          {row.original.active ? (
+            <span className="mt-1 inline-block rounded-full bg-mint px-2.5 py-0.5 text-xs font-semibold text-brand">
+              Active
+            </span>
+          ) : (
+            <span className="mt-1 inline-block rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold text-muted">
+              Inactive
+            </span>
+          )}
+        </span>
+      ),
       meta: { rowHeader: true },
     }),
     column.display({
@@ -34,16 +48,17 @@ export function promoCodeColumns({ roomTypeTitles, onEdit, onToggle }: PromoCode
     }),
     column.display({
       id: 'stays',
-      header: 'Stays from – to',
+      header: 'Stays',
       cell: ({ row }) => (
-        <span className="whitespace-nowrap">
-          {formatDay(row.original.stays_from)} – {formatDay(row.original.stays_to)}
+        <span>
+          <span className="whitespace-nowrap">{formatShortDay(row.original.stays_from)}</span> –{' '}
+          <span className="whitespace-nowrap">{formatShortDay(row.original.stays_to)}</span>
         </span>
       ),
     }),
     column.accessor('valid_until', {
       header: 'Valid until',
-      cell: (info) => formatDay(info.getValue()),
+      cell: (info) => formatShortDay(info.getValue()),
       meta: { className: 'whitespace-nowrap' },
     }),
     column.accessor('min_nights', { header: 'Min nights' }),
@@ -61,19 +76,6 @@ export function promoCodeColumns({ roomTypeTitles, onEdit, onToggle }: PromoCode
         if (ids.length === 0) return 'All room types';
         return ids.map((id) => roomTypeTitles.get(id) ?? `Room type ${id}`).join(', ');
       },
-    }),
-    column.accessor('active', {
-      header: 'Status',
-      cell: (info) =>
-        info.getValue() ? (
-          <span className="rounded-full bg-mint px-2.5 py-1 text-xs font-semibold text-brand">
-            Active
-          </span>
-        ) : (
-          <span className="rounded-full bg-sand px-2.5 py-1 text-xs font-semibold text-muted">
-            Inactive
-          </span>
-        ),
     }),
     column.display({
       id: 'actions',

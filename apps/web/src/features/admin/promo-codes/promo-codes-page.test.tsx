@@ -81,27 +81,24 @@ describe('PromoCodesPage', () => {
     ).toEqual([
       'Code',
       'Discount',
-      'Stays from – to',
+      'Stays',
       'Valid until',
       'Min nights',
       'Uses',
       'Room types',
-      'Status',
       'Actions',
     ]);
     const [, percent, amount] = within(table).getAllByRole('row');
-    expect(within(percent!).getByRole('rowheader')).toHaveTextContent('HARMATTAN10');
+    expect(within(percent!).getByRole('rowheader')).toHaveTextContent('HARMATTAN10Active');
     expect(percent).toHaveTextContent('10% off');
-    expect(percent).toHaveTextContent('Tue, 5 Jan 2027 – Sun, 28 Feb 2027');
-    expect(percent).toHaveTextContent('Mon, 15 Feb 2027');
+    expect(percent).toHaveTextContent('5 Jan 2027 – 28 Feb 2027');
+    expect(percent).toHaveTextContent('15 Feb 2027');
     expect(percent).toHaveTextContent('3 / 50');
     expect(percent).toHaveTextContent('All room types');
-    expect(percent).toHaveTextContent('Active');
-    expect(within(amount!).getByRole('rowheader')).toHaveTextContent('SUITE5K');
+    expect(within(amount!).getByRole('rowheader')).toHaveTextContent('SUITE5KInactive');
     expect(amount).toHaveTextContent('₦5,000 off');
     expect(amount).toHaveTextContent('0 / no limit');
     expect(await within(amount!).findByText('Garden Studio, Family Suite')).toBeInTheDocument();
-    expect(amount).toHaveTextContent('Inactive');
     expect(within(amount!).getByRole('button', { name: 'Activate SUITE5K' })).toBeInTheDocument();
     expect(screen.getByText('2 promo codes')).toBeInTheDocument();
   });
@@ -152,7 +149,7 @@ describe('PromoCodesPage', () => {
       room_type_ids: [3, 5],
       active: true,
     });
-    expect(await screen.findByRole('rowheader', { name: 'EASTER25' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: /^EASTER25/ })).toBeInTheDocument();
   });
 
   it('asks for a percentage or an amount, not both, before sending', async () => {

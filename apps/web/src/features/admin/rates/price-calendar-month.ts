@@ -111,8 +111,8 @@ const compact = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
-/** A night's price in a calendar cell: 45000 naira as "₦45K". */
-export const compactPrice = (kobo: number) => `₦${compact.format(kobo / 100)}`;
+/** A night's price in a calendar cell: 45000 naira as "45K" (the cell adds ₦ where it fits). */
+export const compactPrice = (kobo: number) => compact.format(kobo / 100);
 
 /*
  * The periods' colours, each text AA on its tint: emerald #1f4d3a on mint, brass-dark

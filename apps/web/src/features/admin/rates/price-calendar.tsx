@@ -87,7 +87,7 @@ export function PriceCalendar({
 
       <table className="mt-4 w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
         <caption className="sr-only">
-          Nightly prices of {roomType.title}, {monthLabel(month)}
+          Nightly prices of {roomType.title} in naira, {monthLabel(month)}
         </caption>
         <thead>
           <tr>
@@ -153,6 +153,8 @@ function NightCell({
         {period?.closed_to_arrival ? <span className="text-[0.6875rem]">✕</span> : null}
       </span>
       <span className="text-[0.6875rem] leading-tight font-semibold sm:text-sm">
+        {/* The naira sign does not fit a phone's cell; the caption says the currency. */}
+        <span className="hidden sm:inline">₦</span>
         {compactPrice(night.priceKobo)}
       </span>
       {period?.min_nights ? (

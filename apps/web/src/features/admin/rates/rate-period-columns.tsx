@@ -1,7 +1,7 @@
 import { formatNaira } from '@aso/core/money';
 import type { RatePeriod } from '@aso/core/rates';
 import { dataColumnHelper } from '../../../components/data-table.tsx';
-import { formatDay } from '../../../lib/format.ts';
+import { formatShortDay } from '../../../lib/format.ts';
 import { lastNightOf } from './price-calendar-month.ts';
 
 const actionClass = 'inline-flex min-h-11 items-center rounded-full px-3 font-semibold';
@@ -13,14 +13,14 @@ const none = (
   </span>
 );
 
-function stayLimits(period: RatePeriod) {
-  if (period.min_nights === null && period.max_nights === null) return none;
-  return [
-    period.min_nights === null ? null : `min ${period.min_nights}`,
-    period.max_nights === null ? null : `max ${period.max_nights}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+/** "min 3 · max 14 · closed to arrival", or none. */
+function stayRules(period: RatePeriod) {
+  const rules = [
+    period.min_nights === null ? null : `min ${period.min_nights} nights`,
+    period.max_nights === null ? null : `max ${period.max_nights} nights`,
+    period.closed_to_arrival ? 'closed to arrival' : null,
+  ].filter(Boolean);
+  return rules.length === 0 ? none : rules.join(' · ');
 }
 
 interface RatePeriodColumnsOptions {
@@ -30,7 +30,7 @@ interface RatePeriodColumnsOptions {
   onDelete: (period: RatePeriod) => void;
 }
 
-/** Name (with its calendar colour), room type, nights, price, stay limits, arrivals, actions. */
+/** Name (with its calendar colour), room type, nights, price, stay rules, actions. */
 export function ratePeriodColumns({
   roomTypeTitles,
   colours,
@@ -63,8 +63,9 @@ export function ratePeriodColumns({
       id: 'nights',
       header: 'Nights',
       cell: ({ row }) => (
-        <span className="whitespace-nowrap">
-          {formatDay(row.original.start_date)} – {formatDay(lastNightOf(row.original))}
+        <span>
+          <span className="whitespace-nowrap">{formatShortDay(row.original.start_date)}</span> –{' '}
+          <span className="whitespace-nowrap">{formatShortDay(lastNightOf(row.original))}</span>
         </span>
       ),
     }),
@@ -77,14 +78,9 @@ export function ratePeriodColumns({
       meta: { className: 'whitespace-nowrap' },
     }),
     column.display({
-      id: 'stay',
-      header: 'Stay (nights)',
-      cell: ({ row }) => stayLimits(row.original),
-      meta: { className: 'whitespace-nowrap' },
-    }),
-    column.accessor('closed_to_arrival', {
-      header: 'Closed to arrival',
-      cell: (info) => (info.getValue() ? 'Yes' : 'No'),
+      id: 'rules',
+      header: 'Stay rules',
+      cell: ({ row }) => stayRules(row.original),
     }),
     column.display({
       id: 'actions',

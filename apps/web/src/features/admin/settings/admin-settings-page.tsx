@@ -50,7 +50,9 @@ export function AdminSettingsPage() {
       <DocumentTitle title="Settings" />
       <p className="eyebrow text-brass-dark">Back office</p>
       <h1 className="mt-2 text-3xl text-brand sm:text-4xl">Admin Settings</h1>
-      <p className="mt-2 text-muted">Your own details, as they appear in the back office.</p>
+      <p className="mt-2 text-muted">
+        Your own details, as they appear in the back office, and the house charges.
+      </p>
       {/* RequireAdmin renders the back office only with a user; after a logout it is leaving. */}
       <div className="max-w-4xl">
         {user ? (
