@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { addDays, nightsBetween } from './dates.ts';
 import { formatDate } from './display-dates.ts';
-import { koboToNaira } from './money.ts';
+import { formatKobo, koboToNaira } from './money.ts';
 import { priceStay, type ConveyanceDirection, type PricedRoomType } from './pricing.ts';
 
 /** A rate period, as the server stores it. */
@@ -202,6 +202,19 @@ const conveyanceLine = (amountKobo: number): PriceLine => ({
   label: 'Airport conveyance',
   amountKobo,
 });
+
+/**
+ * A line's amount as a receipt or a mail prints it: "₦105,000", "−₦10,500" for a
+ * discount, "Free" for conveyance that costs nothing (from 10 nights).
+ */
+export function formatLineAmount(line: Pick<PriceLine, 'kind' | 'amountKobo'>): string {
+  if (line.kind === 'conveyance' && line.amountKobo === 0) return 'Free';
+  return line.amountKobo < 0 ? `−${formatKobo(-line.amountKobo)}` : formatKobo(line.amountKobo);
+}
+
+/** A line's label as printed: a tax held in the prices says so. */
+export const lineLabel = (line: Pick<PriceLine, 'label' | 'included'>) =>
+  line.included ? `${line.label}, included in the price` : line.label;
 
 /**
  * The lines of a booking priced before the calendar's rules (it stored no lines): its

@@ -2,6 +2,7 @@ import { CHECK_IN_TIME, CHECK_OUT_TIME } from '@aso/core/constants';
 import { AIRPORTS, bookingReference, type AirportCode } from '@aso/core/bookings';
 import { formatDate, formatDateAtTime, formatStayDates, formatTime } from '@aso/core/display-dates';
 import { formatKobo } from '@aso/core/money';
+import { formatLineAmount, lineLabel, type PriceLine } from '@aso/core/stay-price';
 import type { MailAttachmentRef } from '../../db/schema.ts';
 import { layoutMail, type MailContent } from '../mail/mail.templates.ts';
 
@@ -34,6 +35,8 @@ export interface StayForMail {
   pickup: ConveyanceLegForMail;
   dropoff: ConveyanceLegForMail;
   totalKobo: number;
+  /** The lines the stay was priced with (issue 31). */
+  lines: PriceLine[];
 }
 
 const naira = formatKobo;
@@ -42,14 +45,10 @@ const airportName = (code: string | null) => (code ? (AIRPORTS[code as AirportCo
 const legWhen = (date: string, time: string | null) =>
   time ? formatDateAtTime(date, time) : `${formatDate(date)} at —`;
 
+/** The price line by line, as the booking stored it, the airport legs beside conveyance. */
 function breakdown(stay: StayForMail): string {
-  const lines = [
-    `Room: ${stay.nights} night${stay.nights === 1 ? '' : 's'} × ${naira(stay.roomKobo / stay.nights)} = ${naira(stay.roomKobo)}`,
-  ];
-  if (stay.breakfastCount) {
-    lines.push(`Breakfast for ${stay.breakfastCount}: ${naira(stay.breakfastKobo)}`);
-  }
-  if (stay.conveyanceDirection) {
+  const lines = stay.lines.map((line) => {
+    if (line.kind !== 'conveyance') return `${lineLabel(line)}: ${formatLineAmount(line)}`;
     const legs = [
       stay.pickup.date
         ? `pickup ${legWhen(stay.pickup.date, stay.pickup.time)} from ${airportName(stay.pickup.airport)}`
@@ -58,10 +57,9 @@ function breakdown(stay: StayForMail): string {
         ? `drop-off ${legWhen(stay.dropoff.date, stay.dropoff.time)} to ${airportName(stay.dropoff.airport)}`
         : null,
     ].filter(Boolean);
-    lines.push(
-      `Airport conveyance (${legs.join('; ')}): ${stay.conveyanceKobo === 0 ? 'free' : naira(stay.conveyanceKobo)}`,
-    );
-  }
+    const amount = line.amountKobo === 0 ? 'free' : formatLineAmount(line);
+    return `${line.label} (${legs.join('; ')}): ${amount}`;
+  });
   lines.push(`Total paid: ${naira(stay.totalKobo)}`);
   return lines.join('\n');
 }

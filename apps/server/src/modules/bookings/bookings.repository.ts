@@ -2,12 +2,13 @@ import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingListQuery } from '@aso/core/admin';
 import type { BookingStatus } from '@aso/core/constants';
 import { MONTHS } from '@aso/core/dates';
-import type { PriceLine } from '@aso/core/stay-price';
+import { linesOfStoredAmounts } from '@aso/core/stay-price';
 import { queryJsonArray, queryRows, type Db, type Tx } from '../../db/client.ts';
 import { bookings, locations, payments, roomTypes, rooms, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import type { StayForMail } from './booking.mails.ts';
 import { blockedOn, HOLDS_UNIT, nightsOf } from '../../db/holds.ts';
+import { bookingLinesOf } from '../../db/booking-lines.ts';
 import { fullNameOrNull } from '../../db/person-name.ts';
 import { UNIT_FOR_SALE } from '../../db/units.ts';
 
@@ -60,9 +61,7 @@ const detailColumns = {
   refundKobo: sql<number | null>`${refundOf('amount_kobo')}::bigint`,
   refundStatus: sql<'pending' | 'succeeded' | 'manual' | null>`${refundOf('status')}`,
   /** The lines the stay was priced with (none for a booking made before issue 31). */
-  lines: sql<PriceLine[]>`coalesce((select json_agg(json_build_object('kind', l.kind,
-      'label', l.label, 'amountKobo', l.amount_kobo, 'included', l.included) order by l.position)
-    from booking_lines l where l.booking_id = ${bookings.id}), '[]'::json)`,
+  lines: bookingLinesOf(bookings.id),
   promoCode: sql<
     string | null
   >`(select c.code from promo_codes c where c.id = ${bookings.promoCodeId})`,
@@ -124,6 +123,7 @@ export async function loadStayForMail(
       phone: booking.dropoffPhone,
     },
     totalKobo: booking.totalKobo,
+    lines: row!.lines.length > 0 ? row!.lines : linesOfStoredAmounts(booking),
   };
 }
 

@@ -11,6 +11,7 @@ import PDFDocument from 'pdfkit';
 import { PAYMENT_STATUS_LABELS, receiptNumber } from '@aso/core/admin-payments';
 import { formatDate, formatDateTime } from '@aso/core/display-dates';
 import { formatKobo } from '@aso/core/money';
+import { formatLineAmount, lineLabel, linesOfStoredAmounts } from '@aso/core/stay-price';
 import type { ReceiptData } from './receipt.repository.ts';
 
 export const BUSINESS_NAME = 'Aso Residences';
@@ -48,29 +49,19 @@ const CONVEYANCE_LABELS: Record<string, string> = {
   both: 'Airport pickup and drop-off',
 };
 
-/** The price as the receipt itemises it: only what was booked, then the total. */
+/**
+ * The price as the receipt itemises it: the lines the booking was priced with (room,
+ * discounts, extras, service charge, taxes with their rates), then the total.
+ */
 export function priceLines(receipt: ReceiptData): { label: string; amount: string }[] {
-  const perNight = receipt.nights > 0 ? receipt.roomKobo / receipt.nights : receipt.roomKobo;
-  const lines = [
-    {
-      label: `Room, ${plural(receipt.nights, 'night')} × ${formatKobo(perNight)}`,
-      amount: formatKobo(receipt.roomKobo),
-    },
-  ];
-  if (receipt.breakfastCount || receipt.breakfastKobo > 0) {
-    const persons = receipt.breakfastCount ?? 1;
-    lines.push({
-      label: `Breakfast, ${plural(persons, 'person')} × ${plural(receipt.nights, 'night')}`,
-      amount: formatKobo(receipt.breakfastKobo),
-    });
-  }
-  if (receipt.conveyanceDirection) {
-    lines.push({
-      label: CONVEYANCE_LABELS[receipt.conveyanceDirection] ?? 'Airport conveyance',
-      amount: receipt.conveyanceKobo === 0 ? 'Free' : formatKobo(receipt.conveyanceKobo),
-    });
-  }
-  return lines;
+  const lines = receipt.lines.length > 0 ? receipt.lines : linesOfStoredAmounts(receipt);
+  return lines.map((line) => ({
+    label:
+      line.kind === 'conveyance' && receipt.conveyanceDirection
+        ? (CONVEYANCE_LABELS[receipt.conveyanceDirection] ?? line.label)
+        : lineLabel(line),
+    amount: formatLineAmount(line),
+  }));
 }
 
 /** What the payment line says when, by status. */

@@ -1,6 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, locations, payments, roomTypes, rooms, users } from '../../db/schema.ts';
+import { bookingLinesOf } from '../../db/booking-lines.ts';
 import { fullNameOrNull } from '../../db/person-name.ts';
 
 /** Everything a receipt prints, read in one query. */
@@ -33,6 +34,7 @@ const receiptColumns = {
   conveyanceDirection: bookings.conveyanceDirection,
   conveyanceKobo: bookings.conveyanceKobo,
   totalKobo: bookings.totalKobo,
+  lines: bookingLinesOf(bookings.id),
 };
 
 export type ReceiptData = NonNullable<Awaited<ReturnType<typeof findReceiptOfPayment>>>;

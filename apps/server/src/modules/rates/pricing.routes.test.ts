@@ -15,11 +15,14 @@ import {
   PROMO_WRONG_ROOM,
 } from '@aso/core/promo-codes';
 import { formatDate } from '@aso/core/display-dates';
+import { formatKobo } from '@aso/core/money';
+import { extractText, getDocumentProxy } from 'unpdf';
 import {
   affiliateLedger,
   bookingLines,
   bookings,
   houseCharges,
+  payments,
   promoCodes,
   roomTypes,
 } from '../../db/schema.ts';
@@ -27,6 +30,7 @@ import { signedIn, unitNumbered, writesSoFar, manualBookingOf } from '../../test
 import { affiliateAccount } from '../../test/affiliates.ts';
 import { daysFromToday, guestRequest, initiate } from '../../test/bookings.ts';
 import { initiateFrom, newAddress } from '../../test/checkout.ts';
+import { latestMailTo } from '../../test/outbox.ts';
 import { startFakePaystack } from '../../test/fake-paystack.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -48,6 +52,13 @@ const check = (query: Record<string, string | number>) => {
   for (const [key, value] of Object.entries(query)) params.set(key, String(value));
   return ctx.app.inject({ method: 'GET', url: `/api/promo-codes/check?${params}` });
 };
+
+async function pdfText(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, ' ');
+}
 
 /** The Deluxe Studio (₦35,000 a night in the demo) and a staff session. */
 async function setting() {
@@ -159,6 +170,39 @@ describe('POST /api/quote and initiate-payment', () => {
     const [booking] = await db().select().from(bookings).where(eq(bookings.id, booking_id));
     expect(booking).toMatchObject({ roomKobo: 24_705_000, taxKobo: Math.round(vat * 100) });
 
+    // Paid: the confirmation mail and the PDF receipt list the same lines.
+    const paid = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/paystack/callback?reference=${reference}`,
+    });
+    expect(paid.json().success).toBe(true);
+    const mail = await latestMailTo(db(), 'ada@example.com');
+    for (const line of [
+      'Room (7 nights): ₦305,000',
+      'Weekly discount (10%): −₦30,500',
+      'Promo DEC10 (10%): −₦27,450',
+      `VAT (7.5%): ${formatKobo(Math.round(vat * 100))}`,
+      `Total paid: ${formatKobo(Math.round(body.total_amount * 100))}`,
+    ]) {
+      expect(mail.textBody).toContain(line);
+    }
+    const [payment] = await db().select().from(payments).where(eq(payments.reference, reference));
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/payments/${payment!.id}/receipt.pdf`,
+      headers,
+    });
+    const text = await pdfText(pdf.rawPayload);
+    for (const words of [
+      'Room (7 nights) ₦305,000',
+      'Weekly discount (10%) −₦30,500',
+      'Promo DEC10 (10%) −₦27,450',
+      'Service charge (10%)',
+      'VAT (7.5%)',
+    ]) {
+      expect(text).toContain(words);
+    }
+
     // Changing the charges later changes no booking already made.
     await setCharges({ vatPercent: 20 });
     const staff = await signedIn(db(), 'admin');
@@ -180,6 +224,8 @@ describe('POST /api/quote and initiate-payment', () => {
     const room = (roomType.pricePerNightKobo / 100) * 2;
     expect(quoted.total_amount).toBe(room);
     const vat = quoted.lines.find((line: { kind: string }) => line.kind === 'vat');
+    const total = formatKobo(Math.round(quoted.total_amount * 100));
+    expect(total).toBe(formatKobo(room * 100));
     expect(vat).toEqual({
       kind: 'vat',
       label: 'VAT (7.5%)',
@@ -404,6 +450,29 @@ describe('promo codes', () => {
     expect(made.statusCode).toBe(201);
     const room = (roomType.pricePerNightKobo / 100) * 2;
     expect(made.json().booking).toMatchObject({ total_amount: room * 0.8, promo_code: 'DESK20' });
+  });
+});
+
+describe('refunds', () => {
+  it('of a discounted stay are a share of what was paid, not of the undiscounted price', async () => {
+    const { headers, roomType } = await setting();
+    await createCode(headers, code({ code: 'HALF50', percent_off: 50 }));
+    const started = await initiate(ctx.app, {
+      ...guestRequest(roomType.id, 20, 2),
+      promo_code: 'HALF50',
+    });
+    const { reference, booking_id } = started.json();
+    const paidKobo = roomType.pricePerNightKobo; // two nights at half price
+    expect(fake.transactions.get(reference)!.amount).toBe(paidKobo);
+    await ctx.app.inject({ method: 'GET', url: `/api/paystack/callback?reference=${reference}` });
+    const cancelled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booking_id}/status`,
+      headers,
+      payload: { status: 'cancelled', refund: 'full' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(fake.refunds(reference)).toEqual([paidKobo]);
   });
 });
 
