@@ -42,6 +42,12 @@ export const RoomTypeSchema = z.object({
   available_count: z.number().int(),
   is_available: z.boolean(),
   location: LocationSchema.nullable(),
+  /**
+   * With dates searched (issue 31): the stay's price by the house's calendar, in naira,
+   * without extras or a code: the nights at their periods' prices, the long-stay discount,
+   * service charge and taxes. Absent without dates.
+   */
+  stay_total: z.number().optional(),
 });
 export type RoomType = z.infer<typeof RoomTypeSchema>;
 

@@ -33,15 +33,15 @@ export const RATE_PERIOD_JSON = `json_build_object(
 
 /**
  * `'periods', […], 'charges', {…}` as `json_build_object` arguments: the periods of the
- * type `typeParam` or of all types sharing a night with [startParam, endParam), and the
+ * type `typeParam` (null: of every type) or of all types sharing a night with [startParam, endParam), and the
  * house charges (none while the row is missing). Parameters are given as `$n::type` text.
  */
-export function stayPricingFields(typeParam: string, startParam: string, endParam: string) {
+export function stayPricingFields(typeParam: string | null, startParam: string, endParam: string) {
+  const ofType = typeParam ? `(p.room_type_id = ${typeParam} or p.room_type_id is null) and` : '';
   return `
   'periods', (select coalesce(json_agg(${RATE_PERIOD_JSON} order by p.id), '[]'::json)
     from rate_periods p
-    where (p.room_type_id = ${typeParam} or p.room_type_id is null)
-      and p.start_date < ${endParam} and p.end_date > ${startParam}),
+    where ${ofType} p.start_date < ${endParam} and p.end_date > ${startParam}),
   'charges', coalesce((select json_build_object(
       'vatPercent', c.vat_percent,
       'consumptionTaxPercent', c.consumption_tax_percent,

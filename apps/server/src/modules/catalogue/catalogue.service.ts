@@ -7,10 +7,12 @@ import {
   type StayDates,
 } from '@aso/core/rooms';
 import { koboToNaira } from '@aso/core/money';
+import { priceStayOnCalendar } from '@aso/core/stay-price';
 import type { Db } from '../../db/client.ts';
 import { cachedValue, type CachedValue } from '../../lib/cached-value.ts';
 import { notFound } from '../../lib/errors.ts';
 import { freeUnitCounts } from '../../db/units.ts';
+import { findSearchPricing } from '../rates/stay-pricing.repository.ts';
 import { countCatalogue, findRoomTypes, type RoomTypeRow } from './catalogue.repository.ts';
 
 const nairaOrNull = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
@@ -112,16 +114,42 @@ export function getCatalogueSummary(db: Db): Promise<CatalogueSummary> {
  * The room list for given nights (checked by `RoomListQuerySchema`): each type's
  * `available_count` is the number of its units free for every night of
  * [start_date, end_date), by the rule every booking is held to (a pending booking holds its
- * unit until its hold runs out), spec §7 `GET /rooms?start_date=`.
+ * unit until its hold runs out), spec §7 `GET /rooms?start_date=`; its `stay_total` the
+ * price of those nights by the house's calendar (issue 31).
  */
 export async function withFreeCounts(
   db: Db,
   rooms: RoomType[],
   stay: StayDates,
 ): Promise<RoomType[]> {
-  const free = await freeUnitCounts(db, stay.start_date, stay.end_date);
+  const [free, pricing] = await Promise.all([
+    freeUnitCounts(db, stay.start_date, stay.end_date),
+    findSearchPricing(db, stay.start_date, stay.end_date),
+  ]);
+  const totals = new Map(
+    pricing.roomTypes.map((roomType) => {
+      const quote = priceStayOnCalendar(
+        roomType,
+        pricing.periods,
+        {
+          startDate: stay.start_date,
+          endDate: stay.end_date,
+          breakfastCount: null,
+          conveyance: null,
+        },
+        null,
+        pricing.charges,
+      );
+      return [roomType.id, koboToNaira(quote.totalKobo)];
+    }),
+  );
   return rooms.map((room) => {
     const available = free.get(room.id) ?? 0;
-    return { ...room, available_count: available, is_available: available > 0 };
+    return {
+      ...room,
+      available_count: available,
+      is_available: available > 0,
+      ...(totals.has(room.id) ? { stay_total: totals.get(room.id)! } : {}),
+    };
   });
 }

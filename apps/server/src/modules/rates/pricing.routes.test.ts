@@ -184,7 +184,7 @@ describe('POST /api/quote and initiate-payment', () => {
       `VAT (7.5%): ${formatKobo(Math.round(vat * 100))}`,
       `Total paid: ${formatKobo(Math.round(body.total_amount * 100))}`,
     ]) {
-      expect(mail.textBody).toContain(line);
+      expect(mail!.textBody).toContain(line);
     }
     const [payment] = await db().select().from(payments).where(eq(payments.reference, reference));
     const pdf = await ctx.app.inject({
@@ -215,6 +215,38 @@ describe('POST /api/quote and initiate-payment', () => {
     expect(detail.json().booking.lines).toEqual(body.lines);
     expect(detail.json().booking.promo_code).toBe('DEC10');
     expect(detail.json().booking.total_amount).toBe(body.total_amount);
+  });
+
+  it('the residencies search answers each type the stay priced on the calendar', async () => {
+    const { roomType, headers } = await setting();
+    await createPeriod(headers, {
+      name: 'Peak',
+      room_type_id: roomType.id,
+      start_date: daysFromToday(11),
+      end_date: daysFromToday(12),
+      price_per_night: 50000,
+      min_nights: null,
+      max_nights: null,
+      closed_to_arrival: false,
+    });
+    await setCharges({ serviceChargePercent: 10 });
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/rooms?start_date=${daysFromToday(10)}&end_date=${daysFromToday(13)}`,
+    });
+    const rooms = search.json().rooms as {
+      id: number;
+      stay_total: number;
+      price_per_night: number;
+    }[];
+    const priced = rooms.find((room) => room.id === roomType.id)!;
+    // ₦35,000 + ₦50,000 + ₦35,000, plus 10% service charge.
+    expect(priced.stay_total).toBe(132000);
+    const other = rooms.find((room) => room.id !== roomType.id)!;
+    expect(other.stay_total).toBe((other.price_per_night * 3 * 110) / 100);
+    // Without dates the cached list carries no stay price.
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/rooms' });
+    expect(list.json().rooms[0]).not.toHaveProperty('stay_total');
   });
 
   it('with taxes included, the total is the same and the taxes are stated as the part of it they are', async () => {

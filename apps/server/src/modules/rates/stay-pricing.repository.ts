@@ -24,3 +24,20 @@ export async function findStayPricing(
   const { periods, charges, ...roomType } = row;
   return { roomType, periods, charges };
 }
+
+/** Every room type in sale with the periods of all types and the charges, for one stay. */
+const searchPricing = preparedRead<
+  { roomTypes: CalendarRoomType[] } & Omit<StayPricing, 'roomType'>
+>(
+  'aso_search_pricing',
+  `select json_build_object(
+      'roomTypes', (select coalesce(json_agg(json_build_object(${ROOM_TYPE_PRICE_FIELDS})), '[]'::json)
+        from room_types t where t.deleted_at is null),
+      ${stayPricingFields(null, '$1::date', '$2::date')}) as result`,
+);
+
+/** What prices a stay of [start, end) in each room type, read in one statement. */
+export async function findSearchPricing(db: Db, start: string, end: string) {
+  const [row] = await searchPricing(db, [start, end]);
+  return row!;
+}

@@ -105,6 +105,24 @@ describe('ResidenciesPage search by dates', () => {
     vi.useRealTimers();
   });
 
+  it("shows the stay's price as the server prices it on the house's calendar", async () => {
+    stubRooms(() =>
+      jsonResponse({
+        rooms: [
+          { ...STUDIO, available_count: 2, stay_total: 123456.5 },
+          { ...FAMILY, available_count: 0, is_available: false },
+          { ...ODD_PRICE, available_count: 1 },
+        ],
+      }),
+    );
+    renderPage(<ResidenciesPage />, { path: '/residencies?start=2026-01-20&end=2026-01-23' });
+    await screen.findAllByText('Free for your dates');
+    const studio = card('Deluxe Studio');
+    // A season's price or a long-stay discount: not 3 × the nightly price (₦105,000).
+    expect(within(studio).getByText('₦123,456.5')).toBeInTheDocument();
+    expect(within(studio).queryByText('₦105,000')).not.toBeInTheDocument();
+  });
+
   it('shows each type free or not for the nights of the address, with the price of the stay', async () => {
     const fetchMock = stubRooms();
     renderPage(<ResidenciesPage />, {

@@ -28,11 +28,11 @@ export function ResidenciesPage() {
   const freeUnitsOf = (roomId: number): FreeUnits => {
     if (availability.isError) return 'unknown';
     if (!availability.data) return 'checking';
-    return availability.data.get(roomId) ?? 0;
+    return availability.data.freeUnits.get(roomId) ?? 0;
   };
   const freeTypes =
     rooms.data && availability.data
-      ? rooms.data.filter((room) => (availability.data.get(room.id) ?? 0) > 0).length
+      ? rooms.data.filter((room) => (availability.data.freeUnits.get(room.id) ?? 0) > 0).length
       : null;
 
   return (
@@ -97,6 +97,7 @@ export function ResidenciesPage() {
                   priority={index < ABOVE_THE_FOLD}
                   search={search}
                   freeUnits={freeUnitsOf(room.id)}
+                  stayTotal={availability.data?.stayTotals.get(room.id)}
                 />
               </li>
             ))}

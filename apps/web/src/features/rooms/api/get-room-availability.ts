@@ -4,20 +4,31 @@ import type { StayDates } from '@aso/core/stay-search';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ROOMS_KEY } from '../../../lib/query-keys.ts';
 
-/** Free units per room type id for the nights asked about. */
-export type FreeUnitsByType = ReadonlyMap<number, number>;
+/** Per room type id, for the nights asked about: its free units and the stay's price (naira). */
+export interface RoomAvailability {
+  freeUnits: ReadonlyMap<number, number>;
+  stayTotals: ReadonlyMap<number, number>;
+}
 
 /**
  * `GET /api/rooms?start_date=&end_date=`: every room type with the number of its units
- * free for all of the nights (the room list itself comes from `GET /api/rooms`).
+ * free for all of the nights and what those nights cost by the house's calendar (the room
+ * list itself comes from `GET /api/rooms`).
  */
 export async function getRoomAvailability(
   stay: StayDates,
   signal?: AbortSignal,
-): Promise<FreeUnitsByType> {
+): Promise<RoomAvailability> {
   const query = new URLSearchParams({ start_date: stay.start_date, end_date: stay.end_date });
   const { rooms } = await apiRequest(`/rooms?${query}`, RoomTypeListResponseSchema, { signal });
-  return new Map(rooms.map((room) => [room.id, room.is_available ? room.available_count : 0]));
+  return {
+    freeUnits: new Map(
+      rooms.map((room) => [room.id, room.is_available ? room.available_count : 0]),
+    ),
+    stayTotals: new Map(
+      rooms.flatMap((room) => (room.stay_total === undefined ? [] : [[room.id, room.stay_total]])),
+    ),
+  };
 }
 
 export const roomAvailabilityQueryOptions = (stay: StayDates) =>

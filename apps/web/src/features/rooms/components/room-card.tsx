@@ -31,6 +31,8 @@ interface RoomCardProps {
   search?: StaySearch;
   /** The type's free units on the searched nights (read only when there are dates). */
   freeUnits?: FreeUnits;
+  /** What the searched nights cost by the house's calendar (naira), once the server said. */
+  stayTotal?: number;
 }
 
 const PENDING_LABEL: Record<'checking' | 'unknown', string> = {
@@ -48,6 +50,7 @@ export function RoomCard({
   priority = false,
   search = EMPTY_STAY_SEARCH,
   freeUnits = 'checking',
+  stayTotal,
 }: RoomCardProps) {
   const { stay, guests } = search;
   const onSale = isRoomBookable(room);
@@ -109,7 +112,9 @@ export function RoomCard({
               {stay ? (
                 <p className="text-sm text-ink">
                   <span className="font-semibold">
-                    {formatKobo(stayRoomKobo(room.price_per_night, stay))}
+                    {stayTotal === undefined
+                      ? formatKobo(stayRoomKobo(room.price_per_night, stay))
+                      : formatNaira(stayTotal)}
                   </span>{' '}
                   for {nightsBetween(stay.start_date, stay.end_date)}{' '}
                   {pluralize(nightsBetween(stay.start_date, stay.end_date), 'night')}

@@ -21,5 +21,8 @@ export function useLinkedStay(roomId: number): { settled: boolean; stay: LinkedS
   if (stayToCheck === null || availability.isPending) return { settled: false, stay: null };
   const linked = { start: stay.start_date, end: stay.end_date };
   if (availability.isError) return { settled: true, stay: linked };
-  return { settled: true, stay: (availability.data.get(roomId) ?? 0) > 0 ? linked : null };
+  return {
+    settled: true,
+    stay: (availability.data.freeUnits.get(roomId) ?? 0) > 0 ? linked : null,
+  };
 }
