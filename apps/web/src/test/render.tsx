@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { User } from '@aso/core/auth';
+import type { CalendarResponse } from '@aso/core/bookings';
 import type { UserRole } from '@aso/core/constants';
 import type { RoomType } from '@aso/core/rooms';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -115,20 +116,28 @@ export function stubApi(handlers: Record<string, ApiHandler>) {
   });
 }
 
-/** `GET /api/rooms/{id}/calendar` answering for the asked window with the given nights taken. */
+/**
+ * `GET /api/rooms/{id}/calendar` answering for the asked window with the given nights taken
+ * and the given rate-period nights (none by default).
+ */
 export const calendarAnswer =
   (
     roomTypeId: number,
-    { unavailable = [], held = [] }: { unavailable?: string[]; held?: string[] } = {},
+    {
+      unavailable = [],
+      held = [],
+      rates = [],
+    }: { unavailable?: string[]; held?: string[]; rates?: CalendarResponse['rates'] } = {},
   ): ApiHandler =>
   ({ query }) =>
     jsonResponse({
       room_type_id: roomTypeId,
-      from: query.get('from'),
-      to: query.get('to'),
+      from: query.get('from') ?? '',
+      to: query.get('to') ?? '',
       unavailable_dates: unavailable,
       held_dates: held,
-    });
+      rates,
+    } satisfies CalendarResponse);
 
 /** The body of the first call to `"METHOD /api/path"` in a fetch spy. */
 export function sentBody(fetchMock: ReturnType<typeof stubApi>, method: string, url: string) {
