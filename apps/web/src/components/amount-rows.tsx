@@ -1,39 +1,53 @@
 import { formatNaira } from '@aso/core/money';
+import type { PriceLineAnswer } from '@aso/core/stay-price';
+import { lineAmountText, lineLabelText } from '../lib/price-lines.ts';
 
-/** One part of a price: what it is for, and what it costs in naira (0 shows as "Free"). */
-export interface AmountRow {
-  label: string;
-  amount: number;
-  /** Shown as "Free" when it costs nothing (airport conveyance on a long stay). */
-  freeWhenZero?: boolean;
-}
-
-/** A price's parts and its total, as the guest's pages and the back office show them. */
+/**
+ * A price's lines and its total, as the booking card, the guest's pages and the back
+ * office show them: each line's label and amount (discounts "−₦…", conveyance on a long
+ * stay "Free"), then the total, under it the taxes held in the prices ("includes VAT
+ * (7.5%) ₦…", not added), and the promo code that took its part off.
+ */
 export function AmountRows({
-  rows,
+  lines,
   total,
+  promoCode = null,
   className = 'space-y-2 text-sm',
 }: {
-  rows: AmountRow[];
+  lines: readonly PriceLineAnswer[];
   total: number;
+  promoCode?: string | null;
   className?: string;
 }) {
+  const added = lines.filter((line) => !line.included);
+  const included = lines.filter((line) => line.included);
   return (
-    <dl className={className}>
-      {rows.map((row) => (
-        <div key={row.label} className="flex justify-between gap-4">
-          <dt className="text-muted">{row.label}</dt>
-          <dd className="font-semibold">
-            {row.freeWhenZero && row.amount === 0 ? 'Free' : formatNaira(row.amount)}
-          </dd>
+    <>
+      <dl className={className}>
+        {added.map((line, index) => (
+          <div key={`${line.kind}-${index}`} className="flex justify-between gap-4">
+            <dt className="text-muted">{line.label}</dt>
+            <dd className="font-semibold">{lineAmountText(line)}</dd>
+          </div>
+        ))}
+        <div
+          className={`flex justify-between gap-4 text-base ${added.length ? 'border-t border-line pt-3' : ''}`}
+        >
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-display text-xl font-semibold text-brand">{formatNaira(total)}</dd>
         </div>
-      ))}
-      <div
-        className={`flex justify-between gap-4 text-base ${rows.length ? 'border-t border-line pt-3' : ''}`}
-      >
-        <dt className="font-semibold">Total</dt>
-        <dd className="font-display text-xl font-semibold text-brand">{formatNaira(total)}</dd>
-      </div>
-    </dl>
+        {included.map((line) => (
+          <div key={line.kind} className="flex justify-between gap-4 text-muted">
+            <dt>{lineLabelText(line)}</dt>
+            <dd>{lineAmountText(line)}</dd>
+          </div>
+        ))}
+      </dl>
+      {promoCode ? (
+        <p className="mt-3 text-sm text-muted">
+          Promo code <span className="font-semibold text-ink">{promoCode}</span>
+        </p>
+      ) : null}
+    </>
   );
 }

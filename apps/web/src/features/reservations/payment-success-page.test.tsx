@@ -45,9 +45,9 @@ describe('PaymentSuccessPage', () => {
     expect(within(payment).getByText('Room (3 nights)').nextElementSibling).toHaveTextContent(
       '₦105,000',
     );
-    expect(within(payment).getByText('Breakfast (2 persons)').nextElementSibling).toHaveTextContent(
-      '₦30,000',
-    );
+    expect(
+      within(payment).getByText('Breakfast (2 persons × 3 nights)').nextElementSibling,
+    ).toHaveTextContent('₦30,000');
     expect(within(payment).getByText('Airport conveyance').nextElementSibling).toHaveTextContent(
       '₦40,000',
     );

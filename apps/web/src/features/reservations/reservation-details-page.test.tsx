@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeBookingDetail, makeBookingRow } from '../../test/bookings.ts';
+import { makeDiscountedBooking } from '../../test/discounted-booking.ts';
 import { jsonResponse, makeUser, renderPage, storeSession, stubApi } from '../../test/render.tsx';
 import { NO_PAYMENT_INFO } from './components/payment-lines.tsx';
 import { BOOKING_LOAD_FAILED, ReservationDetailsPage } from './reservation-details-page.tsx';
@@ -30,6 +31,22 @@ describe('ReservationDetailsPage', () => {
     expect(screen.getByText('Breakfast for 2 persons')).toBeInTheDocument();
     expect(screen.getByText("Nnamdi Azikiwe Int'l")).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Deluxe Studio photo 2' })).toBeInTheDocument();
+  });
+
+  it("lists the booking's stored lines: its discount, free conveyance, included VAT and promo code", async () => {
+    storeSession(makeUser());
+    stubApi({
+      'GET /api/bookings/me/12': () => jsonResponse({ booking: makeDiscountedBooking() }),
+    });
+    renderPage(routes, { path: '/reservation-details/12' });
+
+    const amount = async (label: string) =>
+      (await screen.findByText(label)).nextElementSibling?.textContent;
+    expect(await amount('Room (10 nights)')).toBe('₦375,000');
+    expect(await amount('Promo DEC10 (10%)')).toBe('−₦37,500');
+    expect(await amount('includes VAT (7.5%)')).toBe('₦23,546.51');
+    expect(await amount('Total')).toBe('₦337,500');
+    expect(screen.getByText('Promo code')).toHaveTextContent('Promo code DEC10');
   });
 
   it('shows the row the profile passed at once, then the full booking', async () => {

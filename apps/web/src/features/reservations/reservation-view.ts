@@ -8,6 +8,7 @@ import { nightsBetween } from '@aso/core/dates';
 import type { User } from '@aso/core/auth';
 import type { RefundState } from '@aso/core/cancellation';
 import type { PaymentStatus } from '@aso/core/constants';
+import type { PriceLineAnswer } from '@aso/core/stay-price';
 import { conveyanceLegs, type ConveyanceLegView } from '../../lib/conveyance-legs.ts';
 
 export interface PaymentView {
@@ -46,7 +47,9 @@ export interface ReservationView {
   breakfastCount: number | null;
   /** null: not known; [] none requested. */
   conveyance: ConveyanceLegView[] | null;
-  amounts: { room: number; breakfast: number; conveyance: number; total: number } | null;
+  /** The price's lines as the booking stored them; null when only a list row is known. */
+  lines: PriceLineAnswer[] | null;
+  promoCode: string | null;
 }
 
 const fullName = (user: Pick<User, 'first_name' | 'last_name'>) =>
@@ -81,12 +84,8 @@ export function viewOfBooking(booking: BookingDetail, user: User | null = null):
     },
     breakfastCount: booking.includes_breakfast ? (booking.breakfast_count ?? 1) : null,
     conveyance: conveyanceLegs(booking),
-    amounts: {
-      room: booking.room_amount,
-      breakfast: booking.breakfast_amount,
-      conveyance: booking.conveyance_amount,
-      total: booking.total_amount,
-    },
+    lines: booking.lines,
+    promoCode: booking.promo_code,
   };
 }
 
@@ -111,7 +110,8 @@ export function viewOfRow(row: BookingRow, user: User | null): ReservationView {
     },
     breakfastCount: null,
     conveyance: null,
-    amounts: null,
+    lines: null,
+    promoCode: null,
   };
 }
 

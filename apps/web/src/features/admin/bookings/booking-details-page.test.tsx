@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NO_PICKUP } from '../../../components/conveyance-summary.tsx';
 import { makeBookingDetail } from '../../../test/bookings.ts';
+import { makeDiscountedBooking } from '../../../test/discounted-booking.ts';
 import { jsonResponse, renderAsAdmin, sentBody, stubApi } from '../../../test/render.tsx';
 import { BOOKING_NOT_FOUND } from './api/get-admin-booking.ts';
 import { STATUS_UPDATE_FAILED } from './api/update-booking-status.ts';
@@ -51,6 +52,26 @@ describe('AdminBookingDetailsPage', () => {
       '/admin/BookingManagement',
     );
     expect(screen.getByText(CANCEL_NOTE)).toBeInTheDocument();
+  });
+
+  it("shows staff the booking's lines, its promo code beside its affiliate code", async () => {
+    stubApi({
+      'GET /api/bookings/12': () =>
+        jsonResponse({ booking: makeDiscountedBooking({ affiliate_code: 'ASO-TUNDE' }) }),
+    });
+    open();
+
+    const payment = within(
+      (await screen.findByRole('heading', { name: 'Payment' })).closest('section')!,
+    );
+    const amount = (label: string) => payment.getByText(label).nextElementSibling?.textContent;
+    expect(amount('Room (10 nights)')).toBe('₦375,000');
+    expect(amount('Promo DEC10 (10%)')).toBe('−₦37,500');
+    expect(amount('Airport conveyance')).toBe('Free');
+    expect(amount('Total')).toBe('₦337,500');
+    expect(amount('includes VAT (7.5%)')).toBe('₦23,546.51');
+    expect(payment.getByText('Promo code')).toHaveTextContent('Promo code DEC10');
+    expect(payment.getByText('Affiliate code')).toHaveTextContent('Affiliate code ASO-TUNDE');
   });
 
   it('names the account\'s holder first, then the booking\'s guest, then "Guest"', async () => {

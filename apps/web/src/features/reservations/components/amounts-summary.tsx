@@ -1,20 +1,7 @@
-import { AmountRows, type AmountRow } from '../../../components/amount-rows.tsx';
-import { pluralize } from '../../../lib/format.ts';
+import { AmountRows } from '../../../components/amount-rows.tsx';
 import type { ReservationView } from '../reservation-view.ts';
 
-/** What the stay cost: room, breakfast, conveyance and total, in naira. */
+/** What the stay cost, line by line as the booking stored them, its total and promo code. */
 export function AmountsSummary({ view }: { view: ReservationView }) {
-  const amounts = view.amounts;
-  if (!amounts) return <AmountRows rows={[]} total={view.total} />;
-  const rows: AmountRow[] = [
-    { label: `Room (${view.nights} ${pluralize(view.nights, 'night')})`, amount: amounts.room },
-  ];
-  if (view.breakfastCount) {
-    const persons = `${view.breakfastCount} ${pluralize(view.breakfastCount, 'person', 'persons')}`;
-    rows.push({ label: `Breakfast (${persons})`, amount: amounts.breakfast });
-  }
-  if (view.conveyance && view.conveyance.length > 0) {
-    rows.push({ label: 'Airport conveyance', amount: amounts.conveyance, freeWhenZero: true });
-  }
-  return <AmountRows rows={rows} total={amounts.total} />;
+  return <AmountRows lines={view.lines ?? []} total={view.total} promoCode={view.promoCode} />;
 }

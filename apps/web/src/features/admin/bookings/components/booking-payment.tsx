@@ -2,8 +2,8 @@ import { PAYMENT_STATUS_LABELS } from '@aso/core/admin-payments';
 import type { BookingDetail } from '@aso/core/bookings';
 import type { RefundState } from '@aso/core/cancellation';
 import { formatNaira } from '@aso/core/money';
-import { AmountRows, type AmountRow } from '../../../../components/amount-rows.tsx';
-import { formatDay, pluralize } from '../../../../lib/format.ts';
+import { AmountRows } from '../../../../components/amount-rows.tsx';
+import { formatDay } from '../../../../lib/format.ts';
 
 export const NO_PAYMENT_INFO = 'Payment info not available';
 
@@ -14,31 +14,15 @@ export const REFUND_STATUS_TEXT: Record<RefundState['status'], string> = {
   manual: 'Owed: to be paid back by the front desk',
 };
 
-/** The price's parts staff see: the room, and the extras the guest asked for. */
-function amountRowsOf(booking: BookingDetail): AmountRow[] {
-  const nights = `${booking.nights} ${pluralize(booking.nights, 'night')}`;
-  const rows: AmountRow[] = [{ label: `Room (${nights})`, amount: booking.room_amount }];
-  if (booking.includes_breakfast) {
-    rows.push({ label: 'Breakfast', amount: booking.breakfast_amount });
-  }
-  if (booking.conveyance_direction || booking.includes_pickup) {
-    rows.push({
-      label: 'Airport conveyance',
-      amount: booking.conveyance_amount,
-      freeWhenZero: true,
-    });
-  }
-  return rows;
-}
-
-/** The Payment card's content: what was paid and refunded, the price's parts, the code. */
+/** The Payment card's content: what was paid and refunded, the price's lines, the codes. */
 export function BookingPayment({ booking }: { booking: BookingDetail }) {
   return (
     <>
       <PaymentLine booking={booking} />
       <AmountRows
-        rows={amountRowsOf(booking)}
+        lines={booking.lines}
         total={booking.total_amount}
+        promoCode={booking.promo_code}
         className="mt-5 space-y-2 border-t border-line pt-4 text-sm"
       />
       {booking.affiliate_code ? (
