@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { monthWindow } from './api/get-room-calendar.ts';
-import { canCheckOut, isDayDisabled, monthsBetween, nextRange } from './stay-dates.ts';
+import {
+  canCheckOut,
+  isDayDisabled,
+  keepsStayRule,
+  monthsBetween,
+  nextRange,
+  type ArrivalRule,
+} from './stay-dates.ts';
 
 const taken = new Set(['2026-01-20']);
 
@@ -24,6 +31,29 @@ describe('stay dates', () => {
     expect(at('2026-01-20')).toBe(true);
     expect(at('2026-01-20', '2026-01-18')).toBe(false);
     expect(at('2026-01-16', '2026-01-18')).toBe(false);
+  });
+
+  it("refuses a check-in closed to arrival and a check-out outside the check-in night's stay rule", () => {
+    const rules = new Map<string, ArrivalRule>([
+      ['2026-01-20', { min_nights: 3, max_nights: 5, closed_to_arrival: false }],
+      ['2026-01-22', { min_nights: null, max_nights: null, closed_to_arrival: true }],
+    ]);
+    const at = (day: string, start: string | null = null) =>
+      isDayDisabled(day, {
+        today: '2026-01-15',
+        unavailable: new Set(),
+        range: { start, end: null },
+        rules,
+      });
+    expect(at('2026-01-22')).toBe(true);
+    expect(at('2026-01-22', '2026-01-25')).toBe(true);
+    // As the check-out of a stay that began earlier, a day closed to arrival is fine.
+    expect(at('2026-01-22', '2026-01-19')).toBe(false);
+    expect(at('2026-01-22', '2026-01-20')).toBe(true);
+    expect(at('2026-01-23', '2026-01-20')).toBe(false);
+    expect(at('2026-01-25', '2026-01-20')).toBe(false);
+    expect(at('2026-01-26', '2026-01-20')).toBe(true);
+    expect(keepsStayRule('2026-01-21', '2026-01-22', rules)).toBe(true);
   });
 
   it('starts, completes, restarts and clears a range by clicks', () => {

@@ -58,10 +58,42 @@ export function canCheckOut(start: string, end: string, unavailable: ReadonlySet
   return true;
 }
 
+/** A rate period's rules of a stay starting on a night (the calendar's `rates`). */
+export interface ArrivalRule {
+  min_nights: number | null;
+  max_nights: number | null;
+  closed_to_arrival: boolean;
+}
+
+/** Whether a guest may arrive on `day`: not on a night closed to arrival. */
+export const canArrive = (day: string, rules: ReadonlyMap<string, ArrivalRule>) =>
+  !rules.get(day)?.closed_to_arrival;
+
+/**
+ * Whether a stay from `start` to `end` is as long as the period covering its first
+ * night allows (the server's `stayRuleViolation` reads the same night).
+ */
+export function keepsStayRule(
+  start: string,
+  end: string,
+  rules: ReadonlyMap<string, ArrivalRule>,
+): boolean {
+  const rule = rules.get(start);
+  if (!rule) return true;
+  const nights = nightsBetween(start, end);
+  if (rule.min_nights !== null && nights < rule.min_nights) return false;
+  return rule.max_nights === null || nights <= rule.max_nights;
+}
+
+/** Whether `day` is being looked at as a check-out: a check-in is picked and it is later. */
+export const isCheckOutChoice = (day: string, range: StayRange) =>
+  range.start !== null && range.end === null && day > range.start;
+
 /**
  * Whether a day cannot be clicked now: a past day never; while a check-out is being
- * picked, a later day only when the stay to it is possible; otherwise any day whose
- * night is taken (it cannot begin a stay).
+ * picked, a later day only when the stay to it is possible and as long as its check-in
+ * night allows; otherwise a day whose night is taken or closed to arrival (it cannot
+ * begin a stay).
  */
 export function isDayDisabled(
   day: string,
@@ -69,13 +101,19 @@ export function isDayDisabled(
     today,
     unavailable,
     range,
-  }: { today: string; unavailable: ReadonlySet<string>; range: StayRange },
+    rules = new Map(),
+  }: {
+    today: string;
+    unavailable: ReadonlySet<string>;
+    range: StayRange;
+    rules?: ReadonlyMap<string, ArrivalRule>;
+  },
 ): boolean {
   if (day < today) return true;
-  if (range.start && !range.end && day > range.start) {
-    return !canCheckOut(range.start, day, unavailable);
+  if (isCheckOutChoice(day, range)) {
+    return !canCheckOut(range.start!, day, unavailable) || !keepsStayRule(range.start!, day, rules);
   }
-  return unavailable.has(day);
+  return unavailable.has(day) || !canArrive(day, rules);
 }
 
 /** The range after a click on `day` (which was enabled). */

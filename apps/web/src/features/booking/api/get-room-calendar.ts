@@ -27,8 +27,8 @@ export function monthWindow(month: MonthKey, today: string): CalendarWindow | nu
 }
 
 /**
- * `GET /api/rooms/{id}/calendar`: the nights on which no unit of the type is free, and
- * of those the ones full only because of unpaid checkouts.
+ * `GET /api/rooms/{id}/calendar`: the nights on which no unit of the type is free, of
+ * those the ones full only because of unpaid checkouts, and the nights of rate periods.
  */
 export function getRoomCalendar(
   roomId: number,
@@ -47,15 +47,20 @@ export const roomCalendarQueryOptions = (roomId: number, window: CalendarWindow)
     staleTime: 60_000,
   });
 
+/** A night a rate period covers: its price and the rules of a stay that starts on it. */
+export type NightRate = CalendarResponse['rates'][number];
+
 export interface RoomCalendar {
   unavailable: ReadonlySet<string>;
   /** Unavailable only while unpaid checkouts hold them: they may free up. */
   held: ReadonlySet<string>;
+  /** The nights of rate periods, by date; any other night is at the room's own price, free of rules. */
+  rates: ReadonlyMap<string, NightRate>;
   isLoading: boolean;
   isError: boolean;
 }
 
-/** The unavailable and held nights of the given months, merged; each month cached on its own. */
+/** The unavailable, held and rated nights of the given months, merged; each month cached on its own. */
 export function useRoomCalendar(roomId: number, months: MonthKey[], today: string): RoomCalendar {
   const windows = months
     .map((month) => monthWindow(month, today))
@@ -65,6 +70,9 @@ export function useRoomCalendar(roomId: number, months: MonthKey[], today: strin
     combine: (results) => ({
       unavailable: new Set(results.flatMap((result) => result.data?.unavailable_dates ?? [])),
       held: new Set(results.flatMap((result) => result.data?.held_dates ?? [])),
+      rates: new Map(
+        results.flatMap((result) => result.data?.rates ?? []).map((rate) => [rate.date, rate]),
+      ),
       isLoading: results.some((result) => result.isPending),
       isError: results.some((result) => result.isError),
     }),

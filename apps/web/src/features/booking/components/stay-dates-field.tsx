@@ -69,6 +69,11 @@ export function StayDatesField(props: StayDatePickerProps) {
       <p role="status" className="text-sm text-ink">
         {failed ? 'The calendar could not be loaded.' : (chosen ?? 'No dates chosen yet.')}
       </p>
+      {props.error ? (
+        <p role="alert" className="text-sm font-medium text-terracotta-dark">
+          {props.error}
+        </p>
+      ) : null}
       <Button
         ref={button}
         variant="outline"
