@@ -1,6 +1,7 @@
-import { asc, eq, inArray, isNull, and, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, and, sql } from 'drizzle-orm';
 import type { PromoCodeRule, PromoCodeValues } from '@aso/core/promo-codes';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import { promoCodes, roomTypes } from '../../db/schema.ts';
 
 const promoColumns = {
@@ -18,41 +19,60 @@ const promoColumns = {
 };
 
 /**
- * A code's uses: bookings that were paid with it, or hold a unit with it now (a hold that
- * ran out, or a cancelled booking, gives its use back). `except`: a booking whose own
- * hold is being taken up again, which must not count against itself.
+ * A code's uses, as SQL text: bookings that were paid with it, or hold a unit with it now
+ * (a hold that ran out, or a cancelled booking, gives its use back). `except`: a booking
+ * whose own hold is being taken up again, which must not count against itself.
  */
-const usesOf = (promoId: SQL | number, except: number | null = null) =>
-  sql<number>`(select count(*)::int from bookings b
+const usesText = (promoId: string, except = 'null::int') => `(select count(*)::int from bookings b
     where b.promo_code_id = ${promoId}
       and (b.status in ('confirmed', 'checked_in', 'checked_out')
         or (b.status = 'pending' and coalesce(b.hold_expires_at, 'infinity') > now()))
-      and b.id is distinct from ${except}::int)`;
+      and b.id is distinct from ${except})`;
+/** The uses of the row's code, or (ids are whole numbers, written into the text) of one. */
+const usesOf = (promoId: 'row' | number, except: number | null = null) =>
+  sql<number>`${sql.raw(
+    promoId === 'row'
+      ? usesText('promo_codes.id')
+      : usesText(
+          String(Math.trunc(promoId)),
+          except === null ? 'null::int' : String(Math.trunc(except)),
+        ),
+  )}`;
+
+/**
+ * The code typed, matched without regard to case, with its uses so far: a prepared read
+ * (planned once per database session), as a quote or a checkout with a code asks it.
+ */
+const promoByCode = preparedRead<PromoCodeWithUses>(
+  'aso_promo_by_code',
+  `select json_build_object('id', c.id, 'code', c.code, 'percentOff', c.percent_off,
+      'amountOffKobo', c.amount_off_kobo, 'staysFrom', c.stays_from, 'staysTo', c.stays_to,
+      'validUntil', c.valid_until, 'minNights', c.min_nights, 'maxUses', c.max_uses,
+      'roomTypeIds', c.room_type_ids, 'active', c.active, 'uses', ${usesText('c.id')}) as result
+    from promo_codes c where lower(c.code) = lower($1::text)`,
+);
 
 export type PromoCodeWithUses = PromoCodeRule & { uses: number };
 
 export function findPromoCodes(db: Db): Promise<PromoCodeWithUses[]> {
   return db
-    .select({ ...promoColumns, uses: usesOf(sql`${promoCodes.id}`) })
+    .select({ ...promoColumns, uses: usesOf('row') })
     .from(promoCodes)
     .orderBy(asc(promoCodes.code));
 }
 
 /** The code typed, matched without regard to case, with its uses so far. */
 export async function findPromoByCode(
-  db: Db | Tx,
+  db: Db,
   code: string,
 ): Promise<PromoCodeWithUses | undefined> {
-  const [row] = await db
-    .select({ ...promoColumns, uses: usesOf(sql`${promoCodes.id}`) })
-    .from(promoCodes)
-    .where(eq(sql`lower(${promoCodes.code})`, code.trim().toLowerCase()));
+  const [row] = await promoByCode(db, [code.trim()]);
   return row;
 }
 
 export async function findPromoCode(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({ ...promoColumns, uses: usesOf(sql`${promoCodes.id}`) })
+    .select({ ...promoColumns, uses: usesOf('row') })
     .from(promoCodes)
     .where(eq(promoCodes.id, id));
   return row;
