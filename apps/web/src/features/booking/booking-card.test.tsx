@@ -17,6 +17,7 @@ import {
   storeSession,
   stubApi,
 } from '../../test/render.tsx';
+import { quoteAnswer } from '../../test/quotes.ts';
 import { BookingCardBody } from './booking-card.tsx';
 import { BookingCardFrame } from './booking-card-frame.tsx';
 import { dayLabel } from './components/stay-date-picker.tsx';
@@ -42,6 +43,7 @@ function stubBookingApi(extra: Handlers = {}, unavailable: string[] = [], held: 
   return stubApi({
     'GET /api/config': () => jsonResponse(CONFIG),
     'GET /api/rooms/1/calendar': calendarAnswer(1, { unavailable, held }),
+    'POST /api/quote': quoteAnswer(makeRoom()),
     ...extra,
   });
 }
@@ -62,6 +64,9 @@ async function pickStay(user: ReturnType<typeof userEvent.setup>, start: string,
 }
 
 const total = () => screen.getByText('Total').nextElementSibling?.textContent;
+
+/** The total once the quote of the current choices has arrived (the last one stays meanwhile). */
+const totalBecomes = (amount: string) => vi.waitFor(() => expect(total()).toBe(amount));
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
@@ -134,25 +139,35 @@ describe('BookingCard', () => {
     await user.click(dayButton('2026-01-20'));
 
     expect(screen.getByText('Sun, 18 Jan 2026 – Tue, 20 Jan 2026')).toBeInTheDocument();
-    expect(screen.getByText('₦35,000 × 2 nights')).toBeInTheDocument();
+    expect(await screen.findByText('₦35,000 × 2 nights')).toBeInTheDocument();
   });
 
-  it('prices the nights, the breakfast persons and the conveyance as they change', async () => {
-    stubBookingApi();
+  it("shows the server's price of the nights, the breakfast persons and the conveyance as they change", async () => {
+    const fetchMock = stubBookingApi();
     const { user } = setup(makeRoom({ price_per_night: 35000, breakfast_price: 5000 }));
 
     expect(screen.getByText(/select your dates to see the total/i)).toBeInTheDocument();
     await pickStay(user, '2026-01-20', '2026-01-23');
-    expect(screen.getByText('₦35,000 × 3 nights')).toBeInTheDocument();
+    expect(await screen.findByText('₦35,000 × 3 nights')).toBeInTheDocument();
+    expect(screen.getByText('Room (3 nights)').nextElementSibling).toHaveTextContent('₦105,000');
     expect(total()).toBe('₦105,000');
+    expect(sentBody(fetchMock, 'POST', '/api/quote')).toEqual({
+      room_type_id: 1,
+      start_date: '2026-01-20',
+      end_date: '2026-01-23',
+      breakfast: false,
+      breakfast_count: null,
+      airport_conveyance: null,
+      promo_code: null,
+    });
 
     await user.click(screen.getByLabelText(/^Breakfast/));
-    expect(total()).toBe('₦120,000');
+    await totalBecomes('₦120,000');
     await user.selectOptions(screen.getByLabelText('Persons for breakfast'), '2');
+    await totalBecomes('₦135,000');
     expect(
       screen.getByText('Breakfast (2 persons × 3 nights)').nextElementSibling,
     ).toHaveTextContent('₦30,000');
-    expect(total()).toBe('₦135,000');
 
     await user.click(screen.getByLabelText(/^Airport conveyance/));
     const dialog = await screen.findByRole('dialog', { name: 'Airport conveyance' });
@@ -162,8 +177,10 @@ describe('BookingCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save conveyance' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText('Airport pickup').nextElementSibling).toHaveTextContent('₦40,000');
-    expect(total()).toBe('₦175,000');
+    await totalBecomes('₦175,000');
+    expect(
+      screen.getByText('Airport conveyance', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('₦40,000');
     expect(
       screen.getByText("Pickup Tue, 20 Jan 2026 at 2:30 PM, Nnamdi Azikiwe Int'l"),
     ).toBeInTheDocument();
@@ -184,12 +201,12 @@ describe('BookingCard', () => {
     }
     await user.click(within(dialog).getByRole('button', { name: 'Save conveyance' }));
 
-    expect(screen.getByText('Airport pickup and drop-off').nextElementSibling).toHaveTextContent(
-      'Free',
-    );
     expect(
-      screen.getByText('Airport conveyance is free for stays of 10 nights or more.'),
+      await screen.findByText('Airport conveyance is free for stays of 10 nights or more.'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText('Airport conveyance', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('Free');
     expect(total()).toBe('₦350,000');
   });
 
@@ -465,6 +482,7 @@ describe('BookingCard booking flow', () => {
       breakfast: true,
       breakfast_count: 1,
       affiliate_code: 'ASO-TUNDE',
+      promo_code: null,
       breakfast_enabled: true,
       breakfast_price: 5000,
       airport_conveyance_enabled: true,

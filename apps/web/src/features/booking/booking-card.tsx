@@ -11,9 +11,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 import { FRONT_DESK_PHONE, telHref } from '../../lib/site-info.ts';
 import {
-  breakfastCountOf,
   bookingRequestBody,
-  conveyanceOf,
   GUEST_BOOKING_FAILED,
   GUEST_FIELDS,
   type BookingChoices,
@@ -31,6 +29,7 @@ import { ConveyanceModal } from './components/conveyance-modal.tsx';
 import { GuestModal, type GuestBookingFailure } from './components/guest-modal.tsx';
 import { PoliciesModal } from './components/policies-modal.tsx';
 import { PriceBreakdownList } from './components/price-breakdown.tsx';
+import { PromoCodeField } from './components/promo-code-field.tsx';
 import { RoomMap } from './components/room-map.tsx';
 import { StayDatesField } from './components/stay-dates-field.tsx';
 import { UnpaidCheckoutOffer } from './components/unpaid-checkout-offer.tsx';
@@ -40,8 +39,8 @@ type OpenModal = 'conveyance' | 'guest' | 'policies' | null;
 /**
  * Spec §2 "Booking info card" below its heading (`BookingCardFrame` holds the price and the
  * heading; the room page loads this part lazily): dates, airport conveyance and breakfast
- * when the room offers them, affiliate code, terms, a live price and BOOK NOW, or how to
- * book by phone; the times and the map. Then spec §4's flow (guest details when nobody is
+ * when the room offers them, affiliate and promo codes, terms, the server's price and
+ * BOOK NOW, or how to book by phone; the times and the map. Then spec §4's flow (guest details when nobody is
  * logged in, the redirect notice, the payment page).
  */
 export function BookingCardBody({
@@ -160,6 +159,7 @@ function BookingForm({
             today={card.today}
             range={range}
             onChange={card.setRange}
+            error={card.quote.refusal?.dates ?? flow.failure?.errors.start_date?.[0]}
           />
         </div>
       </div>
@@ -182,17 +182,18 @@ function BookingForm({
       ) : null}
 
       <AffiliateCodeField form={form} />
+      <PromoCodeField
+        form={form}
+        roomTypeId={room.room_type_id}
+        range={range}
+        refusal={card.quote.refusal?.promo ?? flow.failure?.errors.promo_code?.[0] ?? null}
+      />
 
       <section aria-labelledby="booking-price-title" className="rounded-2xl bg-cream p-4">
         <h3 id="booking-price-title" className="mb-3 font-sans text-sm font-semibold text-ink">
           Price
         </h3>
-        <PriceBreakdownList
-          room={room}
-          price={card.price}
-          breakfastCount={breakfastCountOf(room, choices)}
-          conveyance={conveyanceOf(room, choices)}
-        />
+        <PriceBreakdownList quote={card.quote} />
       </section>
 
       <div className="space-y-2">

@@ -15,6 +15,7 @@ import {
   type Conveyance,
 } from '@aso/core/bookings';
 import type { RoomType } from '@aso/core/rooms';
+import type { QuoteRequest } from './api/get-quote.ts';
 import type { InitiatePaymentBody } from './api/initiate-payment.ts';
 import type { StayRange } from './stay-dates.ts';
 
@@ -31,7 +32,7 @@ export type ConveyanceChoice = Conveyance;
 export type GuestDetails = z.infer<typeof GuestDetailsSchema>;
 
 /**
- * The booking card's choices: the stay, the extras and the code with the booking
+ * The booking card's choices: the stay, the extras and the codes with the booking
  * request's own fields and rules (dates from today, legs that match the stay), the guest's
  * details (given in the guest modal when nobody is logged in), and the terms, agreed to
  * for each booking. Dates are '' until chosen.
@@ -43,6 +44,7 @@ export const BookingChoicesSchema = BookingRequestFieldsSchema.pick({
   breakfast_count: true,
   airport_conveyance: true,
   affiliate_code: true,
+  promo_code: true,
 })
   .extend({
     guest: GuestDetailsSchema.nullable(),
@@ -89,7 +91,10 @@ export function breakfastCountOf(room: RoomType, choices: BookingChoices): numbe
 export const conveyanceOf = (room: RoomType, choices: BookingChoices) =>
   room.airport_conveyance_enabled ? choices.airport_conveyance : null;
 
-/** The price the server will charge for these choices (null until both dates are set). */
+/**
+ * The extras' price for the echo of the booking request (the server prices the stay
+ * itself; the card shows its quote): null until both dates are set.
+ */
 export function priceChoices(room: RoomType, choices: BookingChoices): PriceBreakdown | null {
   const nights = stayNights(rangeOf(choices));
   if (nights === 0) return null;
@@ -98,6 +103,37 @@ export function priceChoices(room: RoomType, choices: BookingChoices): PriceBrea
     breakfastCount: breakfastCountOf(room, choices),
     conveyance: conveyanceOf(room, choices)?.direction ?? null,
   });
+}
+
+/** The conveyance as the request sends it: only the legs of its direction. */
+function conveyanceBody(conveyance: ConveyanceChoice | null) {
+  return conveyance
+    ? {
+        direction: conveyance.direction,
+        ...(conveyance.pickup ? { pickup: conveyance.pickup } : {}),
+        ...(conveyance.dropoff ? { dropoff: conveyance.dropoff } : {}),
+      }
+    : null;
+}
+
+const codeOrNull = (code: string | null | undefined) => code?.trim() || null;
+
+/**
+ * What `POST /api/quote` prices for these choices: null until both dates make a stay.
+ * The affiliate code is left out: it earns a partner commission and changes no price.
+ */
+export function quoteRequest(room: RoomType, choices: BookingChoices): QuoteRequest | null {
+  if (stayNights(rangeOf(choices)) === 0) return null;
+  const breakfastCount = breakfastCountOf(room, choices);
+  return {
+    room_type_id: room.room_type_id,
+    start_date: choices.start_date,
+    end_date: choices.end_date,
+    breakfast: breakfastCount !== null,
+    breakfast_count: breakfastCount,
+    airport_conveyance: conveyanceBody(conveyanceOf(room, choices)),
+    promo_code: codeOrNull(choices.promo_code),
+  };
 }
 
 /**
@@ -132,17 +168,12 @@ export function bookingRequestBody(
     room_type_id: room.room_type_id,
     start_date: choices.start_date,
     end_date: choices.end_date,
-    airport_conveyance: conveyance
-      ? {
-          direction: conveyance.direction,
-          ...(conveyance.pickup ? { pickup: conveyance.pickup } : {}),
-          ...(conveyance.dropoff ? { dropoff: conveyance.dropoff } : {}),
-        }
-      : null,
+    airport_conveyance: conveyanceBody(conveyance),
     breakfast: breakfastCount !== null,
     breakfast_count: breakfastCount,
     // Trimmed, and null when empty, by the request's own rule.
     affiliate_code: choices.affiliate_code,
+    promo_code: choices.promo_code,
     ...(guest ?? {}),
     breakfast_enabled: room.breakfast_enabled,
     breakfast_price: room.breakfast_price,

@@ -21,6 +21,7 @@ const SavedChoicesSchema = z.object({
   // The server's own rules: a leg in the past is not kept.
   conveyance: ConveyanceSchema.nullable().catch(null),
   affiliateCode: z.string().catch(''),
+  promoCode: z.string().catch(''),
   guest: GuestDetailsSchema.nullable().catch(null),
 });
 export type SavedChoices = z.output<typeof SavedChoicesSchema>;
@@ -49,6 +50,7 @@ export function saveChoices(roomId: number, choices: BookingChoices): void {
     breakfastCount: choices.breakfast_count ?? 1,
     conveyance: choices.airport_conveyance,
     affiliateCode: choices.affiliate_code ?? '',
+    promoCode: choices.promo_code ?? '',
     guest: choices.guest,
   } satisfies z.input<typeof SavedChoicesSchema>);
 }

@@ -1,68 +1,64 @@
-import { formatNaira, koboToNaira } from '@aso/core/money';
-import { FREE_CONVEYANCE_FROM_NIGHTS, type PriceBreakdown } from '@aso/core/pricing';
-import type { RoomType } from '@aso/core/rooms';
+import { formatNaira } from '@aso/core/money';
+import { FREE_CONVEYANCE_FROM_NIGHTS } from '@aso/core/pricing';
+import type { QuoteResponse } from '@aso/core/rates';
+import { AmountRows } from '../../../components/amount-rows.tsx';
 import { pluralize } from '../../../lib/format.ts';
-import type { ConveyanceChoice } from '../booking-rules.ts';
-
-const naira = (kobo: number) => formatNaira(koboToNaira(kobo));
+import type { CardQuote } from '../hooks/use-booking-form.ts';
 
 export const FREE_CONVEYANCE_NOTE = `Airport conveyance is free for stays of ${FREE_CONVEYANCE_FROM_NIGHTS} nights or more.`;
+export const QUOTE_LOADING = 'Working out your price…';
+export const QUOTE_FAILED =
+  'Your price could not be worked out just now. It is confirmed when you book.';
+export const QUOTE_REFUSED = 'Your price shows once the choice marked above is changed.';
 
-const CONVEYANCE_NAMES = { pickup: 'pickup', dropoff: 'drop-off', both: 'pickup and drop-off' };
-
-interface PriceBreakdownProps {
-  room: RoomType;
-  price: PriceBreakdown | null;
-  breakfastCount: number | null;
-  conveyance: ConveyanceChoice | null;
+/** "₦50,000 × 2 nights + ₦35,000 × 1 night": the nights grouped by their price, in order. */
+export function nightsSummary(nights: QuoteResponse['nights']): string {
+  const groups: { price: number; count: number }[] = [];
+  for (const night of nights) {
+    const last = groups.at(-1);
+    if (last && last.price === night.price) last.count += 1;
+    else groups.push({ price: night.price, count: 1 });
+  }
+  return groups
+    .map(({ price, count }) => `${formatNaira(price)} × ${count} ${pluralize(count, 'night')}`)
+    .join(' + ');
 }
 
-/** The live total of the card: nights × price, breakfast, conveyance, total (spec §9). */
-export function PriceBreakdownList({
-  room,
-  price,
-  breakfastCount,
-  conveyance,
-}: PriceBreakdownProps) {
-  if (!price) {
+/**
+ * The card's price (spec §9) as the server quotes it: the nights at their prices, then
+ * the lines (room, discounts, extras, charges, taxes) and the total. While new choices
+ * are priced the previous figures stay, dimmed; a refusal is said at its field above.
+ */
+export function PriceBreakdownList({ quote }: { quote: CardQuote }) {
+  if (!quote.hasDates) {
     return <p className="text-sm text-muted">Select your dates to see the total for your stay.</p>;
   }
-  const nights = `${price.nights} ${pluralize(price.nights, 'night')}`;
-  const conveyanceFree = conveyance !== null && price.conveyanceKobo === 0;
-
+  if (quote.refusal) {
+    return (
+      <p className="text-sm font-medium text-terracotta-dark">
+        {quote.refusal.other ?? QUOTE_REFUSED}
+      </p>
+    );
+  }
+  if (quote.failed) return <p className="text-sm text-muted">{QUOTE_FAILED}</p>;
+  const answer = quote.answer;
+  if (!answer) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {QUOTE_LOADING}
+      </p>
+    );
+  }
+  const conveyanceFree = answer.lines.some(
+    (line) => line.kind === 'conveyance' && line.amount === 0,
+  );
   return (
-    <div>
-      <dl className="space-y-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">
-            {formatNaira(room.price_per_night)} × {nights}
-          </dt>
-          <dd className="font-semibold text-ink">{naira(price.roomKobo)}</dd>
-        </div>
-        {breakfastCount ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">
-              Breakfast ({breakfastCount} {pluralize(breakfastCount, 'person', 'persons')} ×{' '}
-              {nights})
-            </dt>
-            <dd className="font-semibold text-ink">{naira(price.breakfastKobo)}</dd>
-          </div>
-        ) : null}
-        {conveyance ? (
-          <div className="flex justify-between gap-4">
-            <dt className="text-muted">Airport {CONVEYANCE_NAMES[conveyance.direction]}</dt>
-            <dd className="font-semibold text-ink">
-              {conveyanceFree ? 'Free' : naira(price.conveyanceKobo)}
-            </dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
-          <dt className="font-semibold text-ink">Total</dt>
-          <dd className="font-display text-xl font-semibold text-brand">
-            {naira(price.totalKobo)}
-          </dd>
-        </div>
-      </dl>
+    <div
+      aria-busy={quote.updating || undefined}
+      className={quote.updating ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+    >
+      <p className="mb-2 text-sm text-muted">{nightsSummary(answer.nights)}</p>
+      <AmountRows lines={answer.lines} total={answer.total_amount} />
       {conveyanceFree ? <p className="mt-2 text-sm text-brand">{FREE_CONVEYANCE_NOTE}</p> : null}
     </div>
   );

@@ -4,12 +4,14 @@ import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook
 import { useLocation } from 'react-router';
 import { businessToday } from '@aso/core/dates';
 import { maxBreakfastPersons } from '@aso/core/pricing';
+import type { QuoteResponse } from '@aso/core/rates';
 import type { RoomType } from '@aso/core/rooms';
 import { affiliateCodeFromSearch, getSavedAffiliateCode } from '../../../lib/affiliate-code.ts';
+import { quoteRefusalOf, useQuote, type QuoteRefusal } from '../api/get-quote.ts';
 import {
   BookingChoicesSchema,
   missingForBooking,
-  priceChoices,
+  quoteRequest,
   rangeOf,
   type BookingChoices,
   type ConveyanceChoice,
@@ -20,6 +22,19 @@ import { readSavedChoices, saveChoices } from '../saved-choices.ts';
 import { EMPTY_RANGE, type StayRange } from '../stay-dates.ts';
 
 export type BookingForm = UseFormReturn<BookingChoices>;
+
+/** The card's quote as `useBookingForm` holds it. */
+export interface CardQuote {
+  /** Both dates are chosen: there is something to price. */
+  hasDates: boolean;
+  /** The server's price, or the last one while the next loads. */
+  answer: QuoteResponse | undefined;
+  /** `answer` is of the previous choices: the new price is on its way. */
+  updating: boolean;
+  refusal: QuoteRefusal | null;
+  /** No answer (no connection, a server error). */
+  failed: boolean;
+}
 
 const stayDays = ({ start, end }: StayRange): StayDays | null =>
   start && end ? { start, end } : null;
@@ -51,18 +66,21 @@ function startingChoices(
     // This page's own link first: the root layout saves it only after this first render.
     affiliate_code:
       affiliateCodeFromSearch(search) ?? (saved?.affiliateCode || getSavedAffiliateCode()) ?? '',
+    promo_code: saved?.promoCode ?? '',
     guest: saved?.guest ?? null,
     terms_accepted: false,
   };
 }
 
 /**
- * The booking card's choices (dates, extras, affiliate code, guest details, terms) in one
- * React Hook Form, checked by `BookingChoicesSchema`, the booking request's own fields.
+ * The booking card's choices (dates, extras, affiliate and promo codes, guest details,
+ * terms) in one React Hook Form, checked by `BookingChoicesSchema`, the booking request's
+ * own fields, and priced by the server's quote as they change (`quote`).
  * The fields register themselves on `form`; the dates, the conveyance and the guest are
  * set here. Every change is kept for this tab (`saveChoices`), so a guest who logs in or
  * pays and comes back finds the choices again. `missing` is what BOOK NOW still needs,
- * said (`showMissing`) once it was pressed; `book` checks the choices and hands them on.
+ * said (`showMissing`) once it was pressed, with the quote's refusal; `book` checks the
+ * choices and hands them on.
  */
 export function useBookingForm(room: RoomType, initialStay: StayRange | undefined) {
   const [today] = useState(businessToday);
@@ -115,11 +133,21 @@ export function useBookingForm(room: RoomType, initialStay: StayRange | undefine
 
   const setGuest = (guest: GuestDetails) => setValue('guest', guest);
 
-  /** Runs `onChecked` with the checked choices, or shows what is missing. */
-  const book = (onChecked: (checked: BookingChoices) => void) =>
-    handleSubmit(onChecked, () => setPressedMissing(true))();
+  // The server's price of these choices; a refusal (a stay rule, a code) stops BOOK NOW too.
+  const quoteBody = quoteRequest(room, choices);
+  const quote = useQuote(quoteBody);
+  const refusal = quoteBody ? quoteRefusalOf(quote.error) : null;
+  const missing = [...new Set([...missingForBooking(choices), ...(refusal?.messages ?? [])])];
 
-  const missing = missingForBooking(choices);
+  /** Runs `onChecked` with the checked choices, or shows what is missing. */
+  const book = (onChecked: (checked: BookingChoices) => void) => {
+    if (refusal) {
+      setPressedMissing(true);
+      return Promise.resolve();
+    }
+    return handleSubmit(onChecked, () => setPressedMissing(true))();
+  };
+
   return {
     form,
     today,
@@ -129,7 +157,13 @@ export function useBookingForm(room: RoomType, initialStay: StayRange | undefine
     saveConveyance,
     legsNotice,
     setGuest,
-    price: priceChoices(room, choices),
+    quote: {
+      hasDates: quoteBody !== null,
+      answer: quoteBody ? quote.data : undefined,
+      updating: quote.isPlaceholderData,
+      refusal,
+      failed: quoteBody !== null && quote.isError && refusal === null,
+    } satisfies CardQuote,
     missing,
     showMissing: pressedMissing && missing.length > 0,
     book,
