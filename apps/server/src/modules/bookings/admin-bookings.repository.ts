@@ -30,16 +30,6 @@ export async function markManualPaymentPaid(tx: Tx, reference: string): Promise<
   return payment!.id;
 }
 
-/** The booking, locked until the transaction ends (staff change its status under it). */
-export async function lockBookingForStatusChange(tx: Tx, bookingId: number) {
-  const [booking] = await tx
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update');
-  return booking;
-}
-
 /** Whether the unit has been deleted (read under the unit's lock, which deleting takes). */
 export async function isUnitDeleted(tx: Tx, roomId: number): Promise<boolean> {
   const [unit] = await tx

@@ -22,7 +22,7 @@ import {
   type CancelledMoney,
 } from './cancellation.service.ts';
 import { bookingConfirmedEmail, bookingStaffNotice } from './booking.mails.ts';
-import { findBookingDetail, loadStayForMail } from './bookings.repository.ts';
+import { findBookingDetail, loadStayForMail, lockBooking } from './bookings.repository.ts';
 import { BOOKING_NOT_FOUND, toDetail } from './bookings.service.ts';
 import { releaseExpiredHolds } from '../../db/holds.ts';
 import { lockUnit } from '../../db/units.ts';
@@ -30,7 +30,6 @@ import {
   findUnitForSale,
   insertConfirmedBookingIfUnitFree,
   isUnitDeleted,
-  lockBookingForStatusChange,
   markManualPaymentPaid,
   refundedKoboOfBooking,
   writeBookingStatus,
@@ -179,7 +178,7 @@ export async function changeBookingStatus(
 ): Promise<BookingDetail> {
   let money: CancelledMoney | null = null;
   await deps.db.transaction(async (tx) => {
-    const current = await lockBookingForStatusChange(tx, bookingId);
+    const current = await lockBooking(tx, bookingId);
     if (!current) throw notFound(BOOKING_NOT_FOUND);
     if (current.status === status) return;
 
