@@ -259,6 +259,21 @@ describe('BookingCard promo code', () => {
     expect(await screen.findByText('10% off the room — ₦13,500 off')).toBeInTheDocument();
   });
 
+  it('says a fixed amount off once', async () => {
+    stubCardApi({
+      'POST /api/quote': quoteAnswer(room, {
+        promos: [{ code: 'JAN5', percentOff: null, amountOffKobo: 500_000 }],
+      }),
+      'GET /api/promo-codes/check': () =>
+        jsonResponse({ code: 'JAN5', discount_label: '₦5,000 off the room', discount: 5000 }),
+    });
+    const { user } = setup();
+    await pickStay(user, '2026-01-20', '2026-01-23');
+    await applyCode(user, 'JAN5');
+    expect(await screen.findByText('₦5,000 off the room')).toBeInTheDocument();
+    expect(screen.queryByText(/— ₦5,000 off/)).not.toBeInTheDocument();
+  });
+
   it('says the code waits for the dates when none are chosen', async () => {
     stubCardApi();
     const { user } = setup();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatNaira } from '@aso/core/money';
+import type { PromoCheckResponse } from '@aso/core/promo-codes';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
@@ -9,6 +10,15 @@ import type { BookingForm } from '../hooks/use-booking-form.ts';
 import type { StayRange } from '../stay-dates.ts';
 
 export const PROMO_NEEDS_DATES = 'The code is applied to your stay once you choose your dates.';
+
+/**
+ * "10% off the room — ₦13,500 off"; a fixed amount is said once ("₦5,000 off the room")
+ * unless the room costs less than it takes off.
+ */
+export function discountText({ discount_label, discount }: PromoCheckResponse): string {
+  const amount = formatNaira(discount);
+  return discount_label.includes(amount) ? discount_label : `${discount_label} — ${amount} off`;
+}
 
 interface PromoCodeFieldProps {
   form: BookingForm;
@@ -89,16 +99,16 @@ export function PromoCodeField({ form, roomTypeId, range, refusal }: PromoCodeFi
           </Button>
         }
       />
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm empty:mt-0">
+      <div className="mt-2 flex flex-col items-start gap-1 text-sm">
         <p
           id="booking-promo-code-status"
           aria-live="polite"
-          className={`flex items-center gap-1.5 ${applies ? 'font-medium text-brand' : 'text-muted'}`}
+          className={`flex items-center gap-1.5 empty:-mb-1 ${applies ? 'font-medium text-brand' : 'text-muted'}`}
         >
           {applies ? (
             <>
               <CheckIcon className="size-4 shrink-0" />
-              {`${applies.discount_label} — ${formatNaira(applies.discount)} off`}
+              {discountText(applies)}
             </>
           ) : shown && !error && !(range.start && range.end) ? (
             PROMO_NEEDS_DATES
