@@ -36,18 +36,25 @@ export const RATE_PERIOD_JSON = `json_build_object(
  * type `typeParam` (null: of every type) or of all types sharing a night with [startParam, endParam), and the
  * house charges (none while the row is missing). Parameters are given as `$n::type` text.
  */
-export function stayPricingFields(typeParam: string | null, startParam: string, endParam: string) {
+export function stayPricingFields(
+  typeParam: string | null,
+  startParam: string,
+  endParam: string,
+  /** Read only when this SQL condition holds (else no periods, no charges): saves the work when a refusal needs no price. */
+  when = 'true',
+) {
   const ofType = typeParam ? `(p.room_type_id = ${typeParam} or p.room_type_id is null) and` : '';
+  const none = `'${JSON.stringify(NO_HOUSE_CHARGES)}'::json`;
   return `
-  'periods', (select coalesce(json_agg(${RATE_PERIOD_JSON} order by p.id), '[]'::json)
+  'periods', case when ${when} then (select coalesce(json_agg(${RATE_PERIOD_JSON} order by p.id), '[]'::json)
     from rate_periods p
-    where ${ofType} p.start_date < ${endParam} and p.end_date > ${startParam}),
-  'charges', coalesce((select json_build_object(
+    where ${ofType} p.start_date < ${endParam} and p.end_date > ${startParam}) else '[]'::json end,
+  'charges', case when ${when} then coalesce((select json_build_object(
       'vatPercent', c.vat_percent,
       'consumptionTaxPercent', c.consumption_tax_percent,
       'serviceChargePercent', c.service_charge_percent,
       'taxesIncluded', c.taxes_included)
-    from house_charges c), '${JSON.stringify(NO_HOUSE_CHARGES)}'::json)`;
+    from house_charges c), ${none}) else ${none} end`;
 }
 
 /** What `ROOM_TYPE_PRICE_FIELDS` and `stayPricingFields` read. */

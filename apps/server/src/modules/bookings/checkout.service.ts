@@ -202,11 +202,9 @@ export async function startCheckout(
         return { id: client.ownHold };
       }
       checkHoldLimit(deps, client);
-      // The unit claimed with the client is tried first; the booking and its payment are
-      // written by one statement inside the hold.
-      const held = await holdUnit(tx, { ...values, clientAddress }, payment, client.claimed);
-      await replaceBookingLines(tx, held.id, lines);
-      return held;
+      // The unit claimed with the client is tried first; the booking, its payment and its
+      // price lines are written by one statement inside the hold.
+      return holdUnit(tx, { ...values, clientAddress }, payment, client.claimed, lines);
     }),
   );
   return openCheckout(

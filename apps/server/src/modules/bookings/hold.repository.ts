@@ -1,6 +1,6 @@
 import { eq, getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CalendarRoomType } from '@aso/core/stay-price';
+import type { CalendarRoomType, PriceLine } from '@aso/core/stay-price';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import { ROOM_TYPE_PRICE_FIELDS, stayPricingFields, type StayPricing } from '../../db/pricing.ts';
@@ -59,7 +59,13 @@ const stayCheck = preparedRead<
 >(
   'aso_stay_check',
   `select json_build_object(${ROOM_TYPE_PRICE_FIELDS},
-      ${stayPricingFields('$1::int', '$2::date', '$3::date')},
+      ${stayPricingFields(
+        '$1::int',
+        '$2::date',
+        '$3::date',
+        // Nothing free and no own hold: a 409 at once, which needs no price.
+        'stay.free_unit is not null or stay.own_hold is not null',
+      )},
       'freeUnit', stay.free_unit, 'ownHold', stay.own_hold, 'affiliate', stay.affiliate) as result
     from room_types t
       cross join stay_check($1::int, $2::date, $3::date, $4::int, $5::text, $6::text) as stay
@@ -128,6 +134,8 @@ export async function insertBookingIfUnitFree(
   roomId: number,
   /** Written in the same statement: the booking's payment (what it charges is the hold's total). */
   payment?: { reference: string; provider: string; amountKobo: number; providerResponse: object },
+  /** Written in the same statement too: the lines it was priced with (issue 31). */
+  lines: readonly PriceLine[] = [],
 ): Promise<{ id: number } | undefined> {
   const columns = getTableColumns(bookings) as Record<string, AnyPgColumn>;
   const entries = Object.entries({ ...values, roomId }).filter(([, value]) => value !== undefined);
@@ -156,6 +164,16 @@ export async function insertBookingIfUnitFree(
                 select booking.id, ${payment.reference}, ${payment.provider},
                   ${payment.amountKobo}::bigint, ${JSON.stringify(payment.providerResponse)}::jsonb
                 from booking
+              )`
+            : sql``
+        }${
+          lines.length > 0
+            ? sql`, lines as (
+                insert into booking_lines (booking_id, position, kind, label, amount_kobo, included)
+                select booking.id, (l.n - 1)::smallint, l.line->>'kind', l.line->>'label',
+                  (l.line->>'amountKobo')::bigint, coalesce((l.line->>'included')::boolean, false)
+                from booking cross join jsonb_array_elements(${JSON.stringify(lines)}::jsonb)
+                  with ordinality as l(line, n)
               )`
             : sql``
         }

@@ -91,6 +91,8 @@ export async function prepareHold(
   }
   const { roomType } = stay;
   checkOptions(request, roomType);
+  // Under load most requests end here; the stay check read no prices for them.
+  if (!stay.anyFree && stay.ownHold === null) throw new AppError(409, ROOM_TAKEN);
   const promo = await promoForStay(
     db,
     request.promo_code,
@@ -98,7 +100,6 @@ export async function prepareHold(
     stay.ownHold,
   );
   const price = priceStayRequest(stay, request, promo);
-  if (!stay.anyFree && stay.ownHold === null) throw new AppError(409, ROOM_TAKEN);
   const affiliateId = attributionOf(stay.affiliate, booker);
   const nights = nightsBetween(request.start_date, request.end_date);
   const conveyance = request.airport_conveyance;
@@ -152,6 +153,7 @@ export async function holdUnit(
   values: HoldValues,
   payment?: Parameters<typeof insertBookingIfUnitFree>[3],
   claimed?: { unit: number | null },
+  lines?: readonly PriceLine[],
 ): Promise<{ id: number }> {
   let next = claimed;
   for (;;) {
@@ -161,7 +163,7 @@ export async function holdUnit(
     next = undefined;
     if (roomId === null) throw new AppError(409, ROOM_TAKEN);
     try {
-      const booking = await insertBookingIfUnitFree(tx, values, roomId, payment);
+      const booking = await insertBookingIfUnitFree(tx, values, roomId, payment, lines);
       if (booking) return booking;
       // Committed onto by another allocation after our claim's snapshot: claim the next.
     } catch (error) {
