@@ -9,6 +9,7 @@
  *
  *   node --import tsx bench/hold-before-after.ts
  *     BENCH_BASE_COMMIT  the "before" (default cb47d49: the hold's statements sent by the app)
+ *     BENCH_HEAD_COMMIT  the "after" as an unpacked commit too (default: this working tree)
  *     BENCH_DURATION     seconds per round (default 10), BENCH_CYCLES (default 1)
  *     BENCH_DATABASE_URL the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test)
  */
@@ -24,6 +25,12 @@ import {
 import { startAppOnTempDataDir } from './lib.ts';
 
 const BASE_COMMIT = process.env.BENCH_BASE_COMMIT ?? 'cb47d49';
+/**
+ * The "after" as a commit unpacked the same way as the base, instead of this working tree:
+ * an A/A run (the same commit on both sides) showed the working tree's app ~20% slower on
+ * PGlite than an unpacked tree of the same code, so a before/after is fairest tree to tree.
+ */
+const HEAD_COMMIT = process.env.BENCH_HEAD_COMMIT;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 1);
 const APP_ENV = { HOST: '127.0.0.1', LOG_LEVEL: 'info', ...BOOKING_LOAD_ENV };
@@ -32,7 +39,13 @@ type Variant = 'base' | 'head';
 type Kind = 'pglite' | 'postgres';
 
 /** One round: the variant's app on a fresh database under the load; overlaps when head. */
-async function round(variant: Variant, kind: Kind, baseRoot: string, total: BookingRounds) {
+async function round(
+  variant: Variant,
+  kind: Kind,
+  roots: { base: string; head: string | null },
+  total: BookingRounds,
+) {
+  const baseRoot = variant === 'base' ? roots.base : roots.head;
   const latencies: number[] = [];
   const measure = (url: string) =>
     load(url.replace('localhost', '127.0.0.1'), {
@@ -44,8 +57,7 @@ async function round(variant: Variant, kind: Kind, baseRoot: string, total: Book
     if (kind === 'postgres') {
       return withPostgres(async (url) => {
         const env = { ...APP_ENV, DATABASE_URL: url };
-        const app =
-          variant === 'base' ? await startAppAt(baseRoot, env) : await startAppOnTempDataDir(env);
+        const app = baseRoot ? await startAppAt(baseRoot, env) : await startAppOnTempDataDir(env);
         const result = await measure(app.url);
         await app.stop();
         if (variant === 'head') {
@@ -56,7 +68,7 @@ async function round(variant: Variant, kind: Kind, baseRoot: string, total: Book
         return result;
       });
     }
-    if (variant === 'base') {
+    if (baseRoot) {
       const app = await startAppAt(baseRoot, APP_ENV);
       const result = await measure(app.url);
       await app.stop();
@@ -79,7 +91,10 @@ async function round(variant: Variant, kind: Kind, baseRoot: string, total: Book
 }
 
 export async function benchHoldBeforeAfter() {
-  const baseRoot = prepareAppAtCommit(BASE_COMMIT);
+  const roots = {
+    base: prepareAppAtCommit(BASE_COMMIT),
+    head: HEAD_COMMIT ? prepareAppAtCommit(HEAD_COMMIT) : null,
+  };
   const results: Record<string, ReturnType<typeof summarizeBookingRounds> & { overlaps: number }> =
     {};
   for (const kind of ['pglite', 'postgres'] as const) {
@@ -87,7 +102,7 @@ export async function benchHoldBeforeAfter() {
     const overlapsSeen = { base: 0, head: 0 };
     const order = Array.from({ length: CYCLES }, () => ['base', 'head', 'head', 'base'] as const);
     for (const variant of order.flat()) {
-      overlapsSeen[variant] += await round(variant, kind, baseRoot, totals[variant]);
+      overlapsSeen[variant] += await round(variant, kind, roots, totals[variant]);
     }
     for (const variant of ['base', 'head'] as const) {
       results[`${kind} ${variant}`] = {
@@ -96,7 +111,13 @@ export async function benchHoldBeforeAfter() {
       };
     }
   }
-  return { baseCommit: BASE_COMMIT, durationS: DURATION_S, cycles: CYCLES, results };
+  return {
+    baseCommit: BASE_COMMIT,
+    headCommit: HEAD_COMMIT ?? 'working tree',
+    durationS: DURATION_S,
+    cycles: CYCLES,
+    results,
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
