@@ -9,6 +9,7 @@ import {
   renderPage,
   stubApi,
 } from '../../../test/render.tsx';
+import { quoteAnswer } from '../../../test/quotes.ts';
 
 // 09:00 in Abuja on Thursday 15 January 2026: "today" for these tests.
 const NOW = new Date('2026-01-15T08:00:00Z');
@@ -27,6 +28,7 @@ function stubRoomPage(free: number | 'fails') {
     'GET /api/config': () =>
       jsonResponse({ google_maps_api_key: null, google_client_id: null, payment_mode: 'sandbox' }),
     'GET /api/rooms/1/calendar': calendarAnswer(1),
+    'POST /api/quote': quoteAnswer(STUDIO),
   });
 }
 
@@ -57,7 +59,7 @@ describe('the booking card of a room page linked from a search', () => {
     renderPage(<RoomDetailRoute />, atRoom('?start=2026-01-20&end=2026-01-23&guests=2'));
 
     const card = await bookingCard();
-    expect(within(card).getByText('₦35,000 × 3 nights')).toBeInTheDocument();
+    expect(await within(card).findByText('₦35,000 × 3 nights')).toBeInTheDocument();
     expect(
       within(card).queryByText('Select your dates to see the total for your stay.'),
     ).not.toBeInTheDocument();
@@ -73,7 +75,7 @@ describe('the booking card of a room page linked from a search', () => {
     renderPage(<RoomDetailRoute />, atRoom('?start=2026-01-20&end=2026-01-23'));
 
     const card = await bookingCard();
-    expect(within(card).getByText('₦35,000 × 3 nights')).toBeInTheDocument();
+    expect(await within(card).findByText('₦35,000 × 3 nights')).toBeInTheDocument();
   }, 15_000);
 
   it('starts empty when the type is full on those nights', async () => {
@@ -92,7 +94,7 @@ describe('the booking card of a room page linked from a search', () => {
     renderPage(<RoomDetailRoute />, atRoom('?start=2026-01-20&end=2026-01-23'));
 
     const card = await bookingCard();
-    expect(within(card).getByText('₦35,000 × 3 nights')).toBeInTheDocument();
+    expect(await within(card).findByText('₦35,000 × 3 nights')).toBeInTheDocument();
   }, 15_000);
 
   it.each([
