@@ -11,9 +11,8 @@ import {
   type PolicyChanges,
   type PolicyInput,
 } from '@aso/core/policies';
-import { Button } from '../../../components/button.tsx';
 import { FormError, TextAreaField, TextField } from '../../../components/form-field.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { SaveFormModal } from '../../../components/save-form-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { savePolicyErrorMessage, useSavePolicy } from './api/save-policy.ts';
 
@@ -35,28 +34,14 @@ interface PolicyFormModalProps {
 /** Spec "Admin policies": the modal "Add Policy" (Create) or "Edit Policy" (Update). */
 export function PolicyFormModal({ open, policy, onClose, onSaved }: PolicyFormModalProps) {
   const save = useSavePolicy();
-  const close = () => {
-    if (save.isPending) return;
-    save.reset();
-    onClose();
-  };
-
   return (
-    <Modal
+    <SaveFormModal
       open={open}
-      onClose={close}
       title={policy ? 'Edit Policy' : 'Add Policy'}
-      size="lg"
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} aria-disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : policy ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      save={save}
+      editing={policy !== null}
+      onClose={onClose}
     >
       <PolicyForm
         key={policy?.id ?? 'new'}
@@ -67,7 +52,7 @@ export function PolicyFormModal({ open, policy, onClose, onSaved }: PolicyFormMo
           onSaved(message);
         }}
       />
-    </Modal>
+    </SaveFormModal>
   );
 }
 

@@ -7,9 +7,8 @@ import {
   type PromoCodeValues,
 } from '@aso/core/promo-codes';
 import type { AdminRoomType } from '@aso/core/room-types';
-import { Button } from '../../../components/button.tsx';
 import { CheckboxField, FormError, TextField } from '../../../components/form-field.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { SaveFormModal } from '../../../components/save-form-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   promoCodeBody,
@@ -43,41 +42,26 @@ export function PromoCodeFormModal({
   onSaved,
 }: PromoCodeFormModalProps) {
   const save = useSavePromoCode();
-  const close = () => {
-    if (save.isPending) return;
-    save.reset();
-    onClose();
-  };
   return (
-    <Modal
+    <SaveFormModal
       open={open}
-      onClose={close}
       title={promo ? 'Edit promo code' : 'Add promo code'}
-      size="lg"
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} aria-disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : promo ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      save={save}
+      editing={promo !== null}
+      onClose={onClose}
     >
-      {open ? (
-        <PromoCodeForm
-          key={promo?.id ?? 'new'}
-          promo={promo}
-          roomTypes={roomTypes}
-          save={save}
-          onSaved={(message) => {
-            save.reset();
-            onSaved(message);
-          }}
-        />
-      ) : null}
-    </Modal>
+      <PromoCodeForm
+        key={promo?.id ?? 'new'}
+        promo={promo}
+        roomTypes={roomTypes}
+        save={save}
+        onSaved={(message) => {
+          save.reset();
+          onSaved(message);
+        }}
+      />
+    </SaveFormModal>
   );
 }
 

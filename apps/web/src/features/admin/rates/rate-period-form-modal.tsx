@@ -7,9 +7,8 @@ import {
   type RatePeriodChanges,
 } from '@aso/core/rates';
 import type { AdminRoomType } from '@aso/core/room-types';
-import { Button } from '../../../components/button.tsx';
 import { CheckboxField, FormError, TextField } from '../../../components/form-field.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { SaveFormModal } from '../../../components/save-form-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { saveRatePeriodErrorMessage, useSaveRatePeriod } from './api/save-rate-period.ts';
 import {
@@ -42,42 +41,27 @@ export function RatePeriodFormModal({
   onSaved,
 }: RatePeriodFormModalProps) {
   const save = useSaveRatePeriod();
-  const close = () => {
-    if (save.isPending) return;
-    save.reset();
-    onClose();
-  };
   return (
-    <Modal
+    <SaveFormModal
       open={open}
-      onClose={close}
       title={period ? 'Edit rate period' : 'Add rate period'}
-      size="lg"
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} aria-disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : period ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      save={save}
+      editing={period !== null}
+      onClose={onClose}
     >
-      {open ? (
-        <RatePeriodForm
-          key={period?.id ?? 'new'}
-          period={period}
-          roomTypes={roomTypes}
-          roomTypeId={roomTypeId}
-          save={save}
-          onSaved={(message) => {
-            save.reset();
-            onSaved(message);
-          }}
-        />
-      ) : null}
-    </Modal>
+      <RatePeriodForm
+        key={period?.id ?? 'new'}
+        period={period}
+        roomTypes={roomTypes}
+        roomTypeId={roomTypeId}
+        save={save}
+        onSaved={(message) => {
+          save.reset();
+          onSaved(message);
+        }}
+      />
+    </SaveFormModal>
   );
 }
 
