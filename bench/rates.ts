@@ -15,8 +15,8 @@ import { sql } from 'drizzle-orm';
 import { addDays, businessToday } from '@aso/core/dates';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
-import { percentile } from './admin-lists.ts';
 import { machineDescription, onBothDatabases, startAppOnTempDataDir } from './lib.ts';
+import { measureInTurn, type Probe } from './room-availability.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 export const PERIODS_PER_TYPE = 52;
@@ -36,12 +36,6 @@ async function seedRates(database: Database) {
     select 'BENCH' || n, case when n % 2 = 0 then 10 end, case when n % 2 = 1 then 500000 end,
            current_date, current_date + 400, current_date + 400, 1
     from generate_series(1, ${PROMO_CODES}) as n`);
-}
-
-interface Probe {
-  name: string;
-  request: (i: number) => { path: string; body?: object };
-  target: number;
 }
 
 /** A stay of `nights` starting 1–120 days ahead, a different start for each request. */
@@ -93,39 +87,7 @@ const PROBES: Probe[] = [
   },
 ];
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-async function measure(baseUrl: string) {
-  const times = PROBES.map((): number[] => []);
-  const non2xx = PROBES.map(() => 0);
-  for (let i = 0; i < REQUESTS; i++) {
-    for (const [index, probe] of PROBES.entries()) {
-      const { path, body } = probe.request(i);
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: body ? 'POST' : 'GET',
-        headers: {
-          'accept-encoding': 'gzip, br',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      await response.arrayBuffer();
-      times[index]!.push(performance.now() - started);
-      if (!response.ok) non2xx[index]!++;
-    }
-  }
-  return PROBES.map((probe, index) => {
-    const sorted = times[index]!.sort((a, b) => a - b);
-    return {
-      name: probe.name,
-      target: probe.target,
-      p50: round(percentile(sorted, 50)),
-      p95: round(percentile(sorted, 95)),
-      non2xx: non2xx[index]!,
-    };
-  });
-}
+const measure = (baseUrl: string) => measureInTurn(baseUrl, PROBES, REQUESTS);
 
 type Row = Awaited<ReturnType<typeof measure>>[number];
 

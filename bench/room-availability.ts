@@ -20,10 +20,10 @@ import { seedAdminData } from './seed-admin-data.ts';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 export const TARGET_P95_MS = 20;
 
-interface Probe {
+/** A call measured in turn with others: its request for the i-th round, and its p95 target. */
+export interface Probe {
   name: string;
-  /** The path of the i-th request. */
-  path: (i: number) => string;
+  request: (i: number) => { path: string; body?: object };
   target: number;
 }
 
@@ -33,12 +33,22 @@ const dated = (nights: number) => (i: number) => {
   return `/api/rooms?start_date=${start}&end_date=${addDays(start, nights)}`;
 };
 
+const get = (path: (i: number) => string) => (i: number) => ({ path: path(i) });
+
 const PROBES: Probe[] = [
-  { name: 'yardstick: GET /api/health', path: () => '/api/health', target: Infinity },
-  { name: 'yardstick: GET /api/rooms (from memory)', path: () => '/api/rooms', target: Infinity },
-  { name: 'GET /api/rooms, 3 nights', path: dated(3), target: TARGET_P95_MS },
-  { name: 'GET /api/rooms, 14 nights', path: dated(14), target: TARGET_P95_MS },
-  { name: 'GET /api/rooms, 90 nights (the longest stay)', path: dated(90), target: TARGET_P95_MS },
+  { name: 'yardstick: GET /api/health', request: get(() => '/api/health'), target: Infinity },
+  {
+    name: 'yardstick: GET /api/rooms (from memory)',
+    request: get(() => '/api/rooms'),
+    target: Infinity,
+  },
+  { name: 'GET /api/rooms, 3 nights', request: get(dated(3)), target: TARGET_P95_MS },
+  { name: 'GET /api/rooms, 14 nights', request: get(dated(14)), target: TARGET_P95_MS },
+  {
+    name: 'GET /api/rooms, 90 nights (the longest stay)',
+    request: get(dated(90)),
+    target: TARGET_P95_MS,
+  },
 ];
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -48,21 +58,27 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
  * in turn (health, list, 3 nights, 14 nights, 90 nights, health, …): on a shared machine
  * a burst of someone else's work then falls on the yardsticks as much as on the searches.
  */
-async function measure(baseUrl: string) {
-  const times = PROBES.map((): number[] => []);
-  const non2xx = PROBES.map(() => 0);
-  for (let i = 0; i < REQUESTS; i++) {
-    for (const [index, probe] of PROBES.entries()) {
+export async function measureInTurn(baseUrl: string, probes: Probe[], requests: number) {
+  const times = probes.map((): number[] => []);
+  const non2xx = probes.map(() => 0);
+  for (let i = 0; i < requests; i++) {
+    for (const [index, probe] of probes.entries()) {
+      const { path, body } = probe.request(i);
       const started = performance.now();
-      const response = await fetch(`${baseUrl}${probe.path(i)}`, {
-        headers: { 'accept-encoding': 'gzip, br' },
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          'accept-encoding': 'gzip, br',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
       });
       await response.arrayBuffer();
       times[index]!.push(performance.now() - started);
       if (!response.ok) non2xx[index]!++;
     }
   }
-  return PROBES.map((probe, index) => {
+  return probes.map((probe, index) => {
     const sorted = times[index]!.sort((a, b) => a - b);
     return {
       name: probe.name,
@@ -74,6 +90,8 @@ async function measure(baseUrl: string) {
     };
   });
 }
+
+const measure = (baseUrl: string) => measureInTurn(baseUrl, PROBES, REQUESTS);
 
 type Row = Awaited<ReturnType<typeof measure>>[number];
 
