@@ -15,8 +15,8 @@ import { sql } from 'drizzle-orm';
 import { addDays, businessToday } from '@aso/core/dates';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
-import { machineDescription, onBothDatabases, startAppOnTempDataDir } from './lib.ts';
-import { measureInTurn, type Probe } from './room-availability.ts';
+import { machineDescription, onBothDatabases } from './lib.ts';
+import { measureAppInTurn, type Probe } from './room-availability.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 export const PERIODS_PER_TYPE = 52;
@@ -87,28 +87,13 @@ const PROBES: Probe[] = [
   },
 ];
 
-const measure = (baseUrl: string) => measureInTurn(baseUrl, PROBES, REQUESTS);
-
-type Row = Awaited<ReturnType<typeof measure>>[number];
-
-async function runAgainst(env: Record<string, string>): Promise<Row[]> {
-  const server = await startAppOnTempDataDir({ HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env });
-  try {
-    const baseUrl = server.url.replace('localhost', '127.0.0.1');
-    await measure(baseUrl); // warm-up: plans, caches, JIT
-    return await measure(baseUrl);
-  } finally {
-    await server.stop();
-  }
-}
-
 export async function benchRates() {
   const loadBefore = os.loadavg();
   const result = await onBothDatabases('rates', async (env, open) => {
     const database = await open();
     await seedRates(database);
     await database.close();
-    return runAgainst(env);
+    return measureAppInTurn(env, PROBES, REQUESTS);
   });
   return {
     machine: machineDescription(),

@@ -91,20 +91,26 @@ export async function measureInTurn(baseUrl: string, probes: Probe[], requests: 
   });
 }
 
-const measure = (baseUrl: string) => measureInTurn(baseUrl, PROBES, REQUESTS);
+export type Row = Awaited<ReturnType<typeof measureInTurn>>[number];
 
-type Row = Awaited<ReturnType<typeof measure>>[number];
-
-async function runAgainst(env: Record<string, string>): Promise<Row[]> {
+/** The app as `npm start` runs it on `env`'s database: the probes once to warm up, then measured. */
+export async function measureAppInTurn(
+  env: Record<string, string>,
+  probes: Probe[],
+  requests: number,
+) {
   const server = await startAppOnTempDataDir({ HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env });
   try {
     const baseUrl = server.url.replace('localhost', '127.0.0.1');
-    await measure(baseUrl); // warm-up: plans, caches, JIT
-    return await measure(baseUrl);
+    await measureInTurn(baseUrl, probes, requests); // warm-up: plans, caches, JIT
+    return await measureInTurn(baseUrl, probes, requests);
   } finally {
     await server.stop();
   }
 }
+
+const runAgainst = (env: Record<string, string>): Promise<Row[]> =>
+  measureAppInTurn(env, PROBES, REQUESTS);
 
 export async function benchRoomAvailability() {
   const loadBefore = os.loadavg();

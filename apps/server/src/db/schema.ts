@@ -26,6 +26,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CHANNELS } from '@aso/core/channels';
+import { PRICE_LINE_KINDS } from '@aso/core/stay-price';
 
 /** A file a mail carries, described so that the mailer can make it at delivery. */
 export type MailAttachmentRef = { kind: 'receipt'; payment_id: number };
@@ -754,18 +755,7 @@ export const bookingLines = pgTable(
       .notNull()
       .references(() => bookings.id),
     position: smallint('position').notNull(),
-    kind: text('kind', {
-      enum: [
-        'room',
-        'long_stay_discount',
-        'promo_discount',
-        'breakfast',
-        'conveyance',
-        'service_charge',
-        'vat',
-        'consumption_tax',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: PRICE_LINE_KINDS }).notNull(),
     label: text('label').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
     included: boolean('included').notNull().default(false),
