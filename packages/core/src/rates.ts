@@ -20,7 +20,7 @@ export const RATE_PERIOD_UPDATED = 'Rate period updated successfully.';
 export const RATE_PERIOD_DELETED = 'Rate period deleted successfully.';
 export const RATE_PERIOD_NOT_FOUND = 'Rate period not found.';
 export const RATE_PERIOD_OVERLAPS =
-  'This period overlaps another period of the same room type. Change its dates or edit the other period.';
+  'This period shares nights with another period for the same room type (or, for all room types, with another such period). Change its dates or edit the other period.';
 export const CHARGES_UPDATED = 'House charges updated successfully.';
 
 const dateField = (label: string) =>
