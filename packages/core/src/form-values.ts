@@ -4,6 +4,7 @@
  * decimals (kept in kobo), whole numbers, percentages, coordinates, flags and text.
  */
 import { z } from 'zod';
+import { isIsoDate } from './dates.ts';
 import { KOBO_PER_NAIRA } from './money.ts';
 
 /** Far above any real nightly rate or extra, far below 2^53 kobo. */
@@ -149,3 +150,29 @@ export const percentValue = (label: string, max: number, required = false) =>
     }
     return number;
   });
+
+/** A required date, `YYYY-MM-DD`. */
+export const dateValue = (label: string) =>
+  z
+    .string({ error: `The ${label} field is required.` })
+    .trim()
+    .min(1, `The ${label} field is required.`)
+    .refine(isIsoDate, 'The date must be a valid date (YYYY-MM-DD).');
+
+/** An exclusive end (like a stay's check-out) must come after the start: said at `end_date`. */
+export function refineEndAfterStart(
+  dates: { start_date: string; end_date: string },
+  ctx: Ctx,
+): void {
+  if (
+    isIsoDate(dates.start_date) &&
+    isIsoDate(dates.end_date) &&
+    dates.end_date <= dates.start_date
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: 'The end date must be after the start date.',
+    });
+  }
+}

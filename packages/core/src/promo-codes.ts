@@ -9,12 +9,14 @@ import { z } from 'zod';
 import { MAX_NIGHTS } from './constants.ts';
 import { isIsoDate, nightsBetween } from './dates.ts';
 import {
+  dateValue,
   flag,
   formValue,
   isBlank,
   koboOf,
   optionalWholeNumber,
   percentValue,
+  refineEndAfterStart,
   wholeNumber,
 } from './form-values.ts';
 import { formatKobo, koboToNaira } from './money.ts';
@@ -33,13 +35,6 @@ export const PROMO_WRONG_ROOM = 'This code is not valid for this apartment.';
 export const PROMO_USED_UP = 'This code has been used up.';
 export const promoNeedsNights = (nights: number) =>
   `This code needs a stay of at least ${nights} ${nights === 1 ? 'night' : 'nights'}.`;
-
-const dateField = (label: string) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .refine(isIsoDate, 'The date must be a valid date (YYYY-MM-DD).');
 
 const roomTypeIds = z
   .array(
@@ -68,9 +63,9 @@ export const PromoCodeInputSchema = z
     amount_off: formValue('amount off').transform((value, ctx) =>
       isBlank(value) ? null : koboOf(value!, 'amount off', 'positive', ctx),
     ),
-    stays_from: dateField('stays from'),
-    stays_to: dateField('stays to'),
-    valid_until: dateField('valid until'),
+    stays_from: dateValue('stays from'),
+    stays_to: dateValue('stays to'),
+    valid_until: dateValue('valid until'),
     min_nights: wholeNumber('minimum stay', 1, MAX_NIGHTS, 1),
     max_uses: optionalWholeNumber('maximum uses', 1, 1_000_000),
     room_type_ids: roomTypeIds,
@@ -178,21 +173,11 @@ export const PromoCheckQuerySchema = z
       .string({ error: 'The room type is required.' })
       .regex(/^[1-9][0-9]{0,9}$/, 'The room type is required.')
       .transform(Number),
-    start_date: dateField('start date'),
-    end_date: dateField('end date'),
+    start_date: dateValue('start date'),
+    end_date: dateValue('end date'),
   })
   .superRefine((stay, ctx) => {
-    if (
-      isIsoDate(stay.start_date) &&
-      isIsoDate(stay.end_date) &&
-      stay.end_date <= stay.start_date
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_date'],
-        message: 'The end date must be after the start date.',
-      });
-    }
+    refineEndAfterStart(stay, ctx);
   });
 
 export const PromoCheckResponseSchema = z.object({

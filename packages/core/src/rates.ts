@@ -6,8 +6,15 @@
  */
 import { z } from 'zod';
 import { MAX_NIGHTS } from './constants.ts';
-import { isIsoDate } from './dates.ts';
-import { flag, optionalPrice, optionalWholeNumber, percentValue, text } from './form-values.ts';
+import {
+  dateValue,
+  flag,
+  optionalPrice,
+  optionalWholeNumber,
+  percentValue,
+  refineEndAfterStart,
+  text,
+} from './form-values.ts';
 import { koboToNaira } from './money.ts';
 import { PriceLineAnswerSchema, type RatePeriodRule } from './stay-price.ts';
 
@@ -22,13 +29,6 @@ export const RATE_PERIOD_NOT_FOUND = 'Rate period not found.';
 export const RATE_PERIOD_OVERLAPS =
   'This period shares nights with another period for the same room type (or, for all room types, with another such period). Change its dates or edit the other period.';
 export const CHARGES_UPDATED = 'House charges updated successfully.';
-
-const dateField = (label: string) =>
-  z
-    .string({ error: `The ${label} field is required.` })
-    .trim()
-    .min(1, `The ${label} field is required.`)
-    .refine(isIsoDate, 'The date must be a valid date (YYYY-MM-DD).');
 
 const roomTypeIdField = z
   .union([z.number(), z.string()], { error: 'The room type must be a room type id or null.' })
@@ -49,9 +49,9 @@ export const RatePeriodInputSchema = z
     name: text('name', RATE_PERIOD_NAME_MAX),
     /** null: every room type. */
     room_type_id: roomTypeIdField,
-    start_date: dateField('start date'),
+    start_date: dateValue('start date'),
     /** Exclusive, like a stay's check-out: the period's last night is the day before. */
-    end_date: dateField('end date'),
+    end_date: dateValue('end date'),
     /** Naira; null keeps the room type's own price. */
     price_per_night: optionalPrice('price per night'),
     min_nights: optionalWholeNumber('minimum stay', 1, MAX_NIGHTS),
@@ -59,17 +59,7 @@ export const RatePeriodInputSchema = z
     closed_to_arrival: flag('closed to arrival'),
   })
   .superRefine((period, ctx) => {
-    if (
-      isIsoDate(period.start_date) &&
-      isIsoDate(period.end_date) &&
-      period.end_date <= period.start_date
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_date'],
-        message: 'The end date must be after the start date.',
-      });
-    }
+    refineEndAfterStart(period, ctx);
     if (
       typeof period.min_nights === 'number' &&
       typeof period.max_nights === 'number' &&
